@@ -1,0 +1,134 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+/// Swiftlet: SwiftUI-style apps on Linux, built on Swift concurrency from the server to the pixels.
+/// Every module has one job; see docs/ARCHITECTURE.md for the one-way data flow between them.
+let package = Package(
+    name: "Swiftlet",
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "SwiftletUI", targets: ["SwiftletUI"]),
+        .library(name: "SwiftletTesting", targets: ["SwiftletTesting"]),
+        .library(name: "SwiftletKit", targets: ["SwiftletKit"]),
+        .library(name: "SwiftletWeb", targets: ["SwiftletWeb"]),
+        .library(name: "SwiftletServer", targets: ["SwiftletServer"]),
+        .library(name: "SwiftletImaging", targets: ["SwiftletImaging"]),
+        .executable(name: "swiftlet", targets: ["swiftlet"]),
+    ],
+    dependencies: [
+        // One trait pinned: with both default traits SwiftPM orders the -D flags nondeterministically
+        // and rebuilds Hummingbird on every other build.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: ["FullFoundation"]),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-async-algorithms", from: "1.1.4"),
+        .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
+        .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
+        .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
+    ],
+    targets: [
+        // Pure-Swift image encoders (TIFF, baseline JPEG, PNG) for the server's generated assets.
+        .target(
+            name: "SwiftletImaging",
+            // Encoding a 2000×3000 JPEG at -Onone takes seconds; the encoders are optimised in every build.
+            swiftSettings: [.unsafeFlags(["-O"])]
+        ),
+        // The book server: routes, auth, SQLite storage, streaming, throttling.
+        .target(
+            name: "SwiftletServer",
+            dependencies: [
+                "SwiftletImaging",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "AsyncAlgorithms", package: "swift-async-algorithms"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ]
+        ),
+        // The declarative UI runtime and its update engine.
+        .target(
+            name: "SwiftletUI",
+            dependencies: [
+                .product(name: "OpenCombine", package: "OpenCombine"),
+                .product(name: "Collections", package: "swift-collections"),
+            ]
+        ),
+        // Test support: the headless host, timeouts, async-sequence expectations, a test server.
+        .target(
+            name: "SwiftletTesting",
+            dependencies: ["SwiftletUI"]
+        ),
+        // The concurrency toolkit: HTTP lines/ranges/progress, image loader, auth, retry, bridges.
+        .target(
+            name: "SwiftletKit",
+            dependencies: [
+                "SwiftletUI",
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "AsyncAlgorithms", package: "swift-async-algorithms"),
+                .product(name: "OpenCombine", package: "OpenCombine"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        // The browser host: HTML rendering, sessions, the WebSocket frame protocol, the JS client.
+        .target(
+            name: "SwiftletWeb",
+            dependencies: [
+                "SwiftletUI",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            resources: [.copy("Resources")]
+        ),
+        // The reference apps, written against SwiftletUI and SwiftletKit only.
+        .target(
+            name: "SwiftletApps",
+            dependencies: ["SwiftletUI", "SwiftletKit"]
+        ),
+        // The `swiftlet` command: serve, and the terminal clients.
+        .executableTarget(
+            name: "swiftlet",
+            dependencies: [
+                "SwiftletServer", "SwiftletKit", "SwiftletWeb", "SwiftletApps",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ]
+        ),
+        .testTarget(name: "SwiftletImagingTests", dependencies: ["SwiftletImaging"]),
+        .testTarget(
+            name: "SwiftletServerTests",
+            dependencies: [
+                "SwiftletServer",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "Clocks", package: "swift-clocks"),
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+            ]
+        ),
+        .testTarget(
+            name: "SwiftletUITests",
+            dependencies: ["SwiftletUI", "SwiftletTesting"]
+        ),
+        .testTarget(
+            name: "SwiftletKitTests",
+            dependencies: [
+                "SwiftletKit", "SwiftletTesting", "SwiftletServer",
+                .product(name: "Clocks", package: "swift-clocks"),
+            ]
+        ),
+        .testTarget(
+            name: "SwiftletWebTests",
+            dependencies: [
+                "SwiftletWeb", "SwiftletApps", "SwiftletTesting",
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "HummingbirdWSTesting", package: "hummingbird-websocket"),
+            ]
+        ),
+    ]
+)

@@ -1,0 +1,5 @@
+import SwiftletKit
+import SwiftletUI
+
+/// Placeholder for the reference apps.
+public enum SwiftletAppsModule {}

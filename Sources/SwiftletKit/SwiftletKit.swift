@@ -1,0 +1,4 @@
+import SwiftletUI
+
+/// Placeholder for the concurrency toolkit.
+public enum SwiftletKitModule {}

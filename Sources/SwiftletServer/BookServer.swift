@@ -1,0 +1,2 @@
+/// Placeholder for the book server; see issue "Foundation".
+public enum SwiftletServerModule {}

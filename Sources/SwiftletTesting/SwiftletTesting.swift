@@ -1,0 +1,4 @@
+import SwiftletUI
+
+/// Placeholder for the test support module.
+public enum SwiftletTestingModule {}

@@ -1,0 +1,2 @@
+/// Placeholder for the SwiftletUI runtime.
+public enum SwiftletUIModule {}

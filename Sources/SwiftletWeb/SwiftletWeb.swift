@@ -1,0 +1,4 @@
+import SwiftletUI
+
+/// Placeholder for the browser host.
+public enum SwiftletWebModule {}

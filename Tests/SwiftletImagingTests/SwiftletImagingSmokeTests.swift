@@ -1,0 +1,7 @@
+import Testing
+
+@testable import SwiftletImaging
+
+@Test func moduleLinks() {
+    #expect(Bool(true))
+}

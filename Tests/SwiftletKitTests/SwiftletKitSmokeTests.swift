@@ -1,0 +1,7 @@
+import Testing
+
+@testable import SwiftletKit
+
+@Test func moduleLinks() {
+    #expect(Bool(true))
+}

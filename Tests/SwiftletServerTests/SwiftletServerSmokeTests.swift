@@ -1,0 +1,7 @@
+import Testing
+
+@testable import SwiftletServer
+
+@Test func moduleLinks() {
+    #expect(Bool(true))
+}

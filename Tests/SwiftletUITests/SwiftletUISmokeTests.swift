@@ -1,0 +1,7 @@
+import Testing
+
+@testable import SwiftletUI
+
+@Test func moduleLinks() {
+    #expect(Bool(true))
+}

@@ -1,0 +1,7 @@
+import Testing
+
+@testable import SwiftletWeb
+
+@Test func moduleLinks() {
+    #expect(Bool(true))
+}
