@@ -101,11 +101,21 @@ let package = Package(
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
         ),
+        // `swift run -c release swiftlet-bench <suite>`: benchmarks that print figures (see BENCHMARKS.md).
+        .executableTarget(
+            name: "swiftlet-bench",
+            dependencies: [
+                "SwiftletServer", "SwiftletKit", "SwiftletWeb", "SwiftletApps", "SwiftletTesting",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+            ],
+            path: "Benchmarks/swiftlet-bench"
+        ),
         .testTarget(name: "SwiftletImagingTests", dependencies: ["SwiftletImaging"]),
         .testTarget(
             name: "SwiftletServerTests",
             dependencies: [
-                "SwiftletServer",
+                "SwiftletServer", "SwiftletTesting",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "Clocks", package: "swift-clocks"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),

@@ -1,4 +1,0 @@
-import SwiftletUI
-
-/// Placeholder for the test support module.
-public enum SwiftletTestingModule {}

@@ -1,0 +1,25 @@
+/// Input a host sends to the engine, addressed by node id.
+public enum HostEvent: Sendable, Equatable {
+    /// A click on a `Button` (or a navigation link rendered as a button).
+    case tap(NodeID)
+    /// The new full text of a `TextField`.
+    case input(NodeID, String)
+    /// Return pressed in a `TextField` (`onSubmit`).
+    case submit(NodeID)
+    /// The new value of a `Toggle`.
+    case toggle(NodeID, Bool)
+    /// The new selection (the option's tag text) of a `Picker`.
+    case select(NodeID, String)
+    /// Pull-to-refresh on a node that carries `.refreshable` (or any of its ancestors).
+    case refresh(NodeID)
+    /// The rows of a lazy container (`LazyVStack`, `List`) that are visible now.
+    case visibleRange(NodeID, Range<Int>)
+    /// The back control of a `NavigationStack`.
+    case navigateBack(NodeID)
+}
+
+/// Why the engine refused an event. Hosts log it; it never affects other sessions.
+public enum HostEventError: Error, Sendable, Equatable {
+    case unknownNode(NodeID)
+    case notApplicable(NodeID, String)
+}

@@ -1,0 +1,49 @@
+/// The kind of primitive a rendered node stands for. Hosts map each kind to their own element.
+public enum RenderKind: String, Sendable, Hashable, CaseIterable {
+    case root
+    case text
+    case button
+    case vstack
+    case hstack
+    case zstack
+    case spacer
+    case divider
+    case scrollView
+    case lazyVStack
+    case list
+    case row  // one row of a List/ForEach inside a lazy container
+    case progress
+    case image
+    case textField
+    case toggle
+    case navigationStack
+    case toolbar
+    case alert
+    case picker
+    case group  // a transparent container (Group, ForEach, conditional content)
+}
+
+/// A host-facing snapshot of one primitive and its subtree, as the engine last rendered it.
+///
+/// Only primitives produce nodes; user views (`body`) never appear here. `attributes` carry
+/// modifiers and primitive parameters (`"disabled"`, `"value"`, `"font"`, `"padding"`, ...);
+/// hosts ignore attributes they do not know.
+public struct RenderNode: Sendable, Equatable {
+    public var id: NodeID
+    public var kind: RenderKind
+    /// Visible text: a `Text`'s string, a `Button`'s or `Toggle`'s plain label, a `TextField`'s value.
+    public var text: String?
+    public var attributes: [String: String]
+    public var children: [RenderNode]
+
+    public init(
+        id: NodeID, kind: RenderKind, text: String? = nil, attributes: [String: String] = [:],
+        children: [RenderNode] = []
+    ) {
+        self.id = id
+        self.kind = kind
+        self.text = text
+        self.attributes = attributes
+        self.children = children
+    }
+}
