@@ -31,9 +31,8 @@ public enum JPEG {
         let luminance = JPEGQuantizationTable(base: JPEGQuantizationTable.luminanceBase, quality: quality)
         let chrominance = JPEGQuantizationTable(base: JPEGQuantizationTable.chrominanceBase, quality: quality)
         let header = headers(for: bitmap, luminance: luminance, chrominance: chrominance, subsampling: subsampling)
-        var scan = JPEGScanEncoder(
-            bitmap: bitmap, luminance: luminance, chrominance: chrominance,
-            subsampling: subsampling)
+        let scan = JPEGScanEncoder(
+            bitmap: bitmap, subsampling: subsampling, luminance: luminance, chrominance: chrominance)
         var out = scan.encode(after: header)
         out += [0xFF, 0xD9]  // EOI
         return out
