@@ -84,6 +84,8 @@ struct KeyedChildren {
                 anchor = id
             }
             children = newIDs.map { Child(id: $0, node: kept[$0] ?? fresh[$0]!) }
+        } else if children.count != current.count {
+            children.removeAll { kept[$0.id] == nil }
         }
         for (index, child) in children.enumerated() where kept[child.id] != nil {
             update(index, child.node)
