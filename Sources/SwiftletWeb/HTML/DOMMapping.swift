@@ -109,9 +109,10 @@ public enum DOMMapping {
             element.attributes.insert(("type", "text"), at: 1)
             element.attributes.append(("data-ev", "input"))
             element.attributes.append(("value", text ?? attributes["value"] ?? ""))
-            if let prompt = attributes["placeholder"] ?? attributes["prompt"] ?? attributes["label"] {
+            if let prompt = attributes["placeholder"] ?? attributes["prompt"] ?? attributes["title"] {
                 element.attributes.append(("placeholder", prompt))
             }
+            if let title = attributes["title"] { element.attributes.append(("aria-label", title)) }
             if isTrue(attributes["disabled"]) { element.attributes.append(("disabled", "")) }
         case .toggle:
             element = DOMElement(tag: "label", attributes: [("id", nid), ("class", "sw-toggle")])
@@ -120,7 +121,7 @@ public enum DOMMapping {
                 attributes: [
                     ("id", nid + "c"), ("type", "checkbox"), ("data-ev", "toggle"), ("data-node", "\(id.rawValue)"),
                 ])
-            if isTrue(attributes["isOn"] ?? attributes["value"]) { box.attributes.append(("checked", "")) }
+            if isTrue(attributes["checked"] ?? attributes["isOn"]) { box.attributes.append(("checked", "")) }
             if isTrue(attributes["disabled"]) { box.attributes.append(("disabled", "")) }
             element.children = [box, DOMElement(tag: "span", attributes: [("id", nid + "l")], text: text ?? "")]
         case .navigationStack:
@@ -176,7 +177,7 @@ public enum DOMMapping {
     /// Attributes every kind understands or that a kind consumes itself; they are not passed through.
     private static let consumed: Set<String> = [
         "disabled", "spacing", "alignment", "value", "total", "url", "src", "label", "alt", "systemName",
-        "placeholder", "prompt", "isOn", "title", "backTitle", "canGoBack", "depth", "message",
+        "placeholder", "prompt", "isOn", "checked", "title", "backTitle", "canGoBack", "depth", "message",
     ]
 
     /// Attributes that become `data-*` (for CSS and the client) or ARIA attributes.

@@ -4,30 +4,49 @@
 struct StyleAttributes {
     /// The modifier names this type consumes.
     static let names: Set<String> = [
-        "padding", "foregroundColor", "foregroundStyle", "background", "backgroundColor", "opacity", "width",
-        "height", "cornerRadius", "frameWidth", "frameHeight",
+        "padding", "foreground", "foregroundColor", "foregroundStyle", "background", "backgroundColor", "fill",
+        "opacity", "frame", "width", "height", "cornerRadius", "textAlignment",
     ]
 
     private var declarations: [(String, String)] = []
 
     init(_ attributes: [String: String]) {
         if let padding = attributes["padding"] {
-            add("padding", StyleAttributes.length(padding) ?? (padding.isEmpty || padding == "true" ? "8px" : nil))
+            // "top right bottom left" (or one length for all edges).
+            let lengths = padding.split(separator: " ").map { StyleAttributes.length(String($0)) }
+            if (lengths.count == 1 || lengths.count == 4), lengths.allSatisfy({ $0 != nil }) {
+                add("padding", lengths.compactMap { $0 }.joined(separator: " "))
+            }
         }
-        if let color = attributes["foregroundColor"] ?? attributes["foregroundStyle"] {
+        if let color = attributes["foreground"] ?? attributes["foregroundColor"] ?? attributes["foregroundStyle"] {
             add("color", StyleAttributes.color(color))
         }
-        if let color = attributes["background"] ?? attributes["backgroundColor"] {
+        if let color = attributes["background"] ?? attributes["backgroundColor"] ?? attributes["fill"] {
             add("background", StyleAttributes.color(color))
         }
         if let opacity = attributes["opacity"].flatMap(Double.init), (0...1).contains(opacity) {
             add("opacity", String(opacity))
         }
-        if let width = attributes["width"] ?? attributes["frameWidth"] { add("width", StyleAttributes.length(width)) }
-        if let height = attributes["height"] ?? attributes["frameHeight"] {
-            add("height", StyleAttributes.length(height))
+        if let frame = attributes["frame"] {
+            // Space-separated "name:value" pairs: width, height, minWidth, maxWidth, minHeight, maxHeight.
+            let properties = [
+                "width": "width", "height": "height", "minWidth": "min-width", "maxWidth": "max-width",
+                "minHeight": "min-height", "maxHeight": "max-height", "idealWidth": "width", "idealHeight": "height",
+            ]
+            for pair in frame.split(separator: " ") {
+                let parts = pair.split(separator: ":", maxSplits: 1).map(String.init)
+                guard parts.count == 2, let property = properties[parts[0]] else { continue }
+                let infinite = ["inf", "infinity", "+infinity"].contains(parts[1].lowercased())
+                add(property, infinite ? "100%" : StyleAttributes.length(parts[1]))
+            }
         }
+        if let width = attributes["width"] { add("width", StyleAttributes.length(width)) }
+        if let height = attributes["height"] { add("height", StyleAttributes.length(height)) }
         if let radius = attributes["cornerRadius"] { add("border-radius", StyleAttributes.length(radius)) }
+        if let alignment = attributes["textAlignment"] {
+            let values = ["leading": "left", "center": "center", "trailing": "right"]
+            add("text-align", values[alignment])
+        }
     }
 
     mutating func add(_ property: String, _ value: String?) {

@@ -95,6 +95,7 @@
       const root = build(frame.render);
       app.replaceChildren(root);
       seq = frame.seq;
+      lazyRanges.clear();
       scheduleLazyCheck();
       return;
     }
@@ -244,19 +245,39 @@
     });
   }
 
+  // The engine materialises rows firstRow..<firstRow+n of rowCount; the space of the others is kept
+  // with padding so the scroll position means the same thing as it would with every row present.
   function reportRange(element) {
-    const rect = element.getBoundingClientRect();
-    const first = element.firstElementChild;
-    const rowHeight = Math.max(first ? first.getBoundingClientRect().height : 24, 8);
-    const viewTop = Math.max(0, -rect.top);
-    const viewHeight = Math.min(window.innerHeight, element.clientHeight || window.innerHeight);
-    let from = Math.floor(viewTop / rowHeight);
-    let to = from + Math.ceil(viewHeight / rowHeight) + 1;
-    const count = Number(element.dataset.count || NaN);
-    if (!Number.isNaN(count)) {
-      from = Math.min(from, count);
-      to = Math.min(to, count);
+    const rows = element.children;
+    if (rows.length > 0) {
+      const first = rows[0].getBoundingClientRect();
+      const step =
+        rows.length > 1 ? rows[1].getBoundingClientRect().top - first.top : first.height;
+      if (step > 0) element.swRowHeight = step;
     }
+    const rowHeight = element.swRowHeight || 24;
+    const count = Number(element.dataset.rowCount || rows.length);
+    const firstRow = Number(element.dataset.firstRow || 0);
+    element.style.paddingTop = firstRow * rowHeight + "px";
+    element.style.paddingBottom = Math.max(0, count - firstRow - rows.length) * rowHeight + "px";
+    // The visible band: the element clipped by every scrolling ancestor and the window.
+    const box = element.getBoundingClientRect();
+    let top = 0;
+    let bottom = window.innerHeight;
+    for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+      const overflow = getComputedStyle(parent).overflowY;
+      if (overflow === "auto" || overflow === "scroll") {
+        const clip = parent.getBoundingClientRect();
+        top = Math.max(top, clip.top);
+        bottom = Math.min(bottom, clip.bottom);
+      }
+    }
+    const start = Math.max(top, box.top) - box.top;
+    const end = Math.min(bottom, box.bottom) - box.top;
+    let from = Math.max(0, Math.floor(start / rowHeight + 0.01));
+    let to = Math.max(from, Math.ceil(end / rowHeight - 0.01));
+    from = Math.min(from, count);
+    to = Math.min(to, count);
     const key = from + ":" + to;
     if (lazyRanges.get(element.id) === key) return;
     lazyRanges.set(element.id, key);

@@ -41,7 +41,12 @@ public final class WebSession {
             of: String.self, bufferingPolicy: .bufferingNewest(bufferedFrames))
         graph = app.makeGraph()
         shadow = ShadowTree(graph.tree)
-        graph.onTick = { [weak self] update in self?.tickCompleted(update) }
+        // Keep a tick hook the app installed (the Redraw Lab reads its counters there).
+        let appHook = graph.onTick
+        graph.onTick = { [weak self] update in
+            appHook?(update)
+            self?.tickCompleted(update)
+        }
     }
 
     /// The current tree as a `DOMElement`, for the first page.
