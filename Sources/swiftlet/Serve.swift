@@ -1,6 +1,14 @@
 import ArgumentParser
+import Foundation
+import Hummingbird
+import HummingbirdWebSocket
+import Logging
+import SwiftletServer
 
-/// `swiftlet serve`: runs the book server (and, later, the browser host) until SIGINT/SIGTERM.
+/// `swiftlet serve`: runs the book server (and the browser host's routes) until SIGINT/SIGTERM.
+///
+/// Logs one line with the URL it listens on. On a signal it shuts down gracefully: open streams
+/// are closed, then the process exits.
 struct Serve: AsyncParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Run the book server.")
 
@@ -9,6 +17,33 @@ struct Serve: AsyncParsableCommand {
     @Option(help: "Directory for the SQLite database and generated assets.") var dataDir = "./.swiftlet"
 
     func run() async throws {
-        throw ValidationError("not implemented yet")
+        var logger = Logger(label: "swiftlet")
+        logger.logLevel = .notice
+        let dataDirectory = URL(fileURLWithPath: dataDir, isDirectory: true)
+        let book = try BookServer(
+            configuration: BookServer.Configuration(
+                host: host,
+                port: port,
+                dataDirectory: dataDirectory,
+                logger: logger
+            )
+        )
+        let router = Router(context: BasicWebSocketRequestContext.self)
+        book.addRoutes(to: router)
+        // Browser host routes are registered here.
+
+        let host = self.host
+        let application = Application(
+            router: router,
+            server: .http1WebSocketUpgrade(webSocketRouter: router),
+            configuration: ApplicationConfiguration(address: .hostname(host, port: port)),
+            services: [book],
+            onServerRunning: { channel in
+                let boundPort = channel.localAddress?.port ?? 0
+                logger.notice("Swiftlet is listening on http://\(host):\(boundPort)")
+            },
+            logger: logger
+        )
+        try await application.runService()
     }
 }

@@ -1,2 +1,0 @@
-/// Placeholder for the book server; see issue "Foundation".
-public enum SwiftletServerModule {}

@@ -1,0 +1,60 @@
+import Foundation
+import Logging
+
+extension BookServer {
+    /// Everything a ``BookServer`` needs to know; plain value, set once before the server starts.
+    public struct Configuration: Sendable {
+        /// Address to bind (``BookServer/start(_:)`` and `swiftlet serve`).
+        public var host: String
+        /// Port to bind; 0 picks a free port (see ``RunningBookServer/port``).
+        public var port: Int
+        /// Directory for `swiftlet.sqlite` and the generated-asset cache; `nil` keeps everything in
+        /// memory (nothing survives the process).
+        public var dataDirectory: URL?
+        /// The clock of every timer: ticker, chat polling, bot delay, download throttle. Tests pass
+        /// a test clock; the real server uses the continuous clock.
+        public var clock: any Clock<Duration>
+        /// Interval between the ticks of the ticker, chat and CLI chat streams.
+        public var streamInterval: Duration
+        /// Delay before the bot answers the latest user message.
+        public var botDelay: Duration
+        /// The bot's possible replies, one picked at random each time.
+        public var botReplies: [BotReply]
+        /// Throttle of full (non-range) downloads: bytes written per `streamInterval`.
+        public var downloadBytesPerTick: Int
+        /// Input size limits.
+        public var limits: InputLimits
+        /// Render the generated images when the server starts instead of on first request.
+        public var preparesAssetsAtStart: Bool
+        /// Logger for the server and its HTTP layer.
+        public var logger: Logger
+
+        /// A configuration; the defaults match the book server (127.0.0.1:8080, one-second ticks,
+        /// a five-second bot, 1,000,000 bytes per second) with an in-memory database.
+        public init(
+            host: String = "127.0.0.1",
+            port: Int = 8080,
+            dataDirectory: URL? = nil,
+            clock: any Clock<Duration> = ContinuousClock(),
+            streamInterval: Duration = .seconds(1),
+            botDelay: Duration = .seconds(5),
+            botReplies: [BotReply] = BotReply.book,
+            downloadBytesPerTick: Int = 1_000_000,
+            limits: InputLimits = InputLimits(),
+            preparesAssetsAtStart: Bool = true,
+            logger: Logger = Logger(label: "swiftlet.server")
+        ) {
+            self.host = host
+            self.port = port
+            self.dataDirectory = dataDirectory
+            self.clock = clock
+            self.streamInterval = streamInterval
+            self.botDelay = botDelay
+            self.botReplies = botReplies
+            self.downloadBytesPerTick = max(1, downloadBytesPerTick)
+            self.limits = limits
+            self.preparesAssetsAtStart = preparesAssetsAtStart
+            self.logger = logger
+        }
+    }
+}

@@ -1,0 +1,37 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+
+/// `GET /cli/chat?<user>` (endless text lines ending `\r\n`) and `POST /cli/say` (raw UTF-8 text,
+/// stored as `<time> <text>`; answers `OK`).
+struct CLIChatRoutes: BookRouteGroup {
+    let dependencies: RouteDependencies
+
+    func addRoutes<Context: RequestContext>(to router: Router<Context>) {
+        let dependencies = self.dependencies
+        let log = dependencies.cliLog
+        let streamBody = dependencies.streamBody
+        let limits = dependencies.configuration.limits
+        router.get("/cli/chat") { request, _ -> Response in
+            let user = try dependencies.validUserName(KeylessQuery.value(of: request))
+            let cursor = try await log.newcomerCursor()
+            return Response(
+                status: .ok,
+                headers: [.contentType: MediaType.stream],
+                body: streamBody.body(CLIChatStream(log: log, user: user, cursor: cursor))
+            )
+        }
+        router.post("/cli/say") { request, _ -> Response in
+            let body = try await request.body.collect(upTo: limits.maxBodyBytes)
+            guard let text = body.getString(at: body.readerIndex, length: body.readableBytes), !text.isEmpty
+            else {
+                throw BookError(.badRequest, "The body must be non-empty UTF-8 text.")
+            }
+            guard text.count <= limits.maxMessageCharacters else {
+                throw BookError(.badRequest, "A message must be at most \(limits.maxMessageCharacters) characters long.")
+            }
+            try await log.append("\(Date().formatted(date: .omitted, time: .standard)) \(text)")
+            return Reply.text("OK")
+        }
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+
+/// `GET /chat/room?<user>` (endless JSON lines ending `\r\n`) and `POST /chat/say` (a JSON
+/// message; answers `OK`). Bad user names and bodies answer 400, oversized bodies 413.
+struct ChatRoutes: BookRouteGroup {
+    let dependencies: RouteDependencies
+
+    func addRoutes<Context: RequestContext>(to router: Router<Context>) {
+        let dependencies = self.dependencies
+        let room = dependencies.chatRoom
+        let streamBody = dependencies.streamBody
+        let limits = dependencies.configuration.limits
+        router.get("/chat/room") { request, _ -> Response in
+            let user = try dependencies.validUserName(KeylessQuery.value(of: request))
+            let cursor = try await room.newcomerCursor()
+            return Response(
+                status: .ok,
+                headers: [.contentType: MediaType.stream],
+                body: streamBody.body(ChatRoomStream(room: room, user: user, cursor: cursor))
+            )
+        }
+        router.post("/chat/say") { request, _ -> Response in
+            let body = try await request.body.collect(upTo: limits.maxBodyBytes)
+            let message: ChatMessage
+            do {
+                message = try JSONDecoder().decode(ChatMessage.self, from: body)
+            } catch {
+                throw BookError(.badRequest, "The body is not a chat message (id, message and date are required).")
+            }
+            if message.user != nil {
+                _ = try dependencies.validUserName(message.user)
+            }
+            guard message.message.count <= limits.maxMessageCharacters else {
+                throw BookError(.badRequest, "A message must be at most \(limits.maxMessageCharacters) characters long.")
+            }
+            try await room.post(message)
+            return Reply.text("OK")
+        }
+    }
+}

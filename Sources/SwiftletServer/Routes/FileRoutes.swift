@@ -1,0 +1,55 @@
+import HTTPTypes
+import Hummingbird
+import NIOCore
+
+/// `GET /files/list`, `GET /files/status` and `GET /files/download?<name>`.
+///
+/// Downloads honour `Range` (closed, open-ended and suffix forms; 206 at once, 416 when
+/// unsatisfiable); without a usable range the whole file is streamed, throttled to the configured
+/// bytes per tick. Unknown names answer 404.
+struct FileRoutes: BookRouteGroup {
+    let dependencies: RouteDependencies
+
+    func addRoutes<Context: RequestContext>(to router: Router<Context>) {
+        let files = dependencies.files
+        let streamBody = dependencies.streamBody
+        let bytesPerTick = dependencies.configuration.downloadBytesPerTick
+        router.get("/files/list") { _, _ -> Response in
+            try Reply.json(await files.list())
+        }
+        router.get("/files/status") { _, _ -> Response in
+            Reply.text(DiskStatus.text())
+        }
+        router.get("/files/download") { request, _ -> Response in
+            guard let name = KeylessQuery.value(of: request), let file = await files.file(named: name) else {
+                throw BookError.fileNotFound
+            }
+            let size = file.bytes.readableBytes
+            var headers: HTTPFields = [
+                .acceptRanges: "bytes",
+                .contentDisposition: "filename=\"\(file.name)\"",
+            ]
+            switch ByteRange(header: request.headers[.range], size: size) {
+            case .partial(let range):
+                headers[.contentRange] = "bytes \(range.lowerBound)-\(range.upperBound)/\(size)"
+                let slice = file.bytes.getSlice(at: file.bytes.readerIndex + range.lowerBound, length: range.count)
+                return Reply.bytes(slice ?? ByteBuffer(), type: file.mediaType, status: .partialContent, headers: headers)
+            case .unsatisfiable:
+                var response = Reply.error(.rangeNotSatisfiable, "The requested range is not satisfiable.")
+                response.headers[.contentRange] = "bytes */\(size)"
+                response.headers[.acceptRanges] = "bytes"
+                return response
+            case .whole:
+                headers[.contentType] = file.mediaType
+                return Response(
+                    status: .ok,
+                    headers: headers,
+                    body: streamBody.body(
+                        ThrottledDownload(bytes: file.bytes, bytesPerTick: bytesPerTick),
+                        contentLength: size
+                    )
+                )
+            }
+        }
+    }
+}

@@ -1,0 +1,32 @@
+import Foundation
+
+/// The shared state and settings route groups are built from.
+struct RouteDependencies: Sendable {
+    let configuration: BookServer.Configuration
+    let chatRoom: ChatRoom
+    let cliLog: CLIChatLog
+    let files: FileLibrary
+    let gallery: Gallery
+    let assets: AssetCache
+    let liveStreams: LiveStreams
+
+    /// The driver of the timer-based streams, on the configured clock and interval.
+    var streamBody: LiveStreamBody {
+        LiveStreamBody(streams: liveStreams, clock: configuration.clock, interval: configuration.streamInterval)
+    }
+
+    /// Validates a user name from a query or body: present and within the configured length.
+    func validUserName(_ name: String?) throws -> String {
+        guard let name else {
+            throw BookError(.badRequest, "A user name is required, e.g. ?marin.")
+        }
+        let limits = configuration.limits.userNameCharacters
+        guard limits.contains(name.count) else {
+            throw BookError(
+                .badRequest,
+                "A user name must be \(limits.lowerBound) to \(limits.upperBound) characters long."
+            )
+        }
+        return name
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import Hummingbird
+import Logging
+import ServiceLifecycle
+
+/// The "Modern Concurrency in Swift" book server: every route of the original, persisted in
+/// SQLite, with timers on an injectable clock.
+///
+/// Use it three ways:
+/// - register its routes on a router you own (`addRoutes(to:)`) and add the server itself to the
+///   application's services, so it can stop its bot and warm its assets (what `swiftlet serve`
+///   does, sharing the router with the browser host);
+/// - ``makeApplication()`` for an application serving the book API alone;
+/// - ``start(_:)`` to run one in-process on a free port (tests of other modules).
+///
+/// All state lives in actors; the type itself is immutable and can be shared freely.
+public final class BookServer: Service, Sendable {
+    /// The settings this server was created with.
+    public let configuration: Configuration
+    /// The streaming responses open right now (see ``liveStreamCount``).
+    public let liveStreams = LiveStreams()
+    /// Every request received, for tests and benchmarks.
+    public let requestLog = RequestLog()
+
+    private let dependencies: RouteDependencies
+    private let routeGroups: [any BookRouteGroup]
+
+    /// Opens the database in the configuration's data directory (creating it if needed) and
+    /// prepares the in-memory state. Throws when the directory or database cannot be used.
+    public init(configuration: Configuration = Configuration()) throws {
+        self.configuration = configuration
+        let database = try BookDatabase(directory: configuration.dataDirectory)
+        dependencies = RouteDependencies(
+            configuration: configuration,
+            chatRoom: try ChatRoom(
+                database: database,
+                clock: configuration.clock,
+                botReplies: configuration.botReplies,
+                botDelay: configuration.botDelay,
+                logger: configuration.logger
+            ),
+            cliLog: try CLIChatLog(database: database),
+            files: FileLibrary(assets: AssetCache.shared, cacheDirectory: configuration.dataDirectory),
+            gallery: Gallery(),
+            assets: AssetCache.shared,
+            liveStreams: liveStreams
+        )
+        routeGroups = [
+            HelloRoutes(),
+            StockRoutes(dependencies: dependencies),
+            FileRoutes(dependencies: dependencies),
+            ChatRoutes(dependencies: dependencies),
+            CLIChatRoutes(dependencies: dependencies),
+            GalleryRoutes(dependencies: dependencies),
+        ]
+    }
+
+    /// The number of streaming responses open right now; returns to 0 once clients leave.
+    public var liveStreamCount: Int {
+        get async { await liveStreams.count }
+    }
+
+    /// Registers the book routes on `router`, preceded by router-wide middleware: the request log
+    /// and JSON error bodies (which also answers unknown paths with 404 JSON).
+    ///
+    /// Call it before registering other routes: Hummingbird applies middleware to the routes
+    /// registered after it.
+    public func addRoutes<Context: RequestContext>(to router: Router<Context>) {
+        router.add(middleware: RequestLogMiddleware<Context>(log: requestLog))
+        router.add(middleware: JSONErrorMiddleware<Context>())
+        for group in routeGroups {
+            group.addRoutes(to: router)
+        }
+    }
+
+    /// An application serving the book API alone on the configured host and port, with this
+    /// server among its services. Run it with `runService()` or inside a `ServiceGroup`.
+    public func makeApplication(
+        onServerRunning: @escaping @Sendable (any Channel) async -> Void = { _ in }
+    ) -> some ApplicationProtocol {
+        let router = Router(context: BasicRequestContext.self)
+        addRoutes(to: router)
+        return Application(
+            router: router,
+            configuration: ApplicationConfiguration(address: .hostname(configuration.host, port: configuration.port)),
+            services: [self],
+            onServerRunning: onServerRunning,
+            logger: configuration.logger
+        )
+    }
+
+    /// Runs as a service beside the HTTP server: renders the generated images (when configured)
+    /// so the first download does not wait, then waits for graceful shutdown and stops the bot.
+    /// Returns after graceful shutdown or cancellation.
+    public func run() async throws {
+        if configuration.preparesAssetsAtStart {
+            _ = await dependencies.files.list()
+        }
+        try? await gracefulShutdown()
+        await dependencies.chatRoom.close()
+    }
+}

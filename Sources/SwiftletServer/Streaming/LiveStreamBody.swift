@@ -1,0 +1,68 @@
+import Hummingbird
+import NIOCore
+import ServiceLifecycle
+
+/// Builds the body of a streaming response that writes on a timer until the client leaves.
+///
+/// The stream ends, its timer stops and it leaves ``LiveStreams`` when: the client disconnects
+/// (the next write throws), the server shuts down gracefully (the sleep between ticks is
+/// cancelled), the task serving the connection is cancelled, or the source returns `.finish`.
+struct LiveStreamBody {
+    let streams: LiveStreams
+    let clock: any Clock<Duration>
+    let interval: Duration
+
+    /// A response body driven by `source`; see the type's documentation for when it ends.
+    func body<Source: LiveStreamSource>(_ source: Source, contentLength: Int? = nil) -> ResponseBody {
+        let streams = self.streams
+        let clock = self.clock
+        let interval = self.interval
+        return ResponseBody(contentLength: contentLength) { writer in
+            let ticket = await streams.open()
+            do {
+                var source = source
+                if let first = try await source.start() {
+                    try await writer.write(first)
+                }
+                let timeline = Timeline(clock: clock)
+                var index = 0
+                loop: while true {
+                    if index > 0 {
+                        let offset = interval * index
+                        let woke = await Self.sleep(timeline, until: offset)
+                        if !woke { break loop }
+                    }
+                    switch try await source.tick(index) {
+                    case .write(let bytes):
+                        try await writer.write(bytes)
+                    case .idle:
+                        break
+                    case .finish(let bytes):
+                        try await writer.write(bytes)
+                        break loop
+                    }
+                    index += 1
+                }
+                await streams.close(ticket)
+                try await writer.finish(nil)
+            } catch {
+                await streams.close(ticket)
+                throw error
+            }
+        }
+    }
+
+    /// Sleeps until `offset`; returns `false` when the wait was cut short by a graceful shutdown
+    /// or by cancellation, meaning the stream should end.
+    private static func sleep(_ timeline: Timeline, until offset: Duration) async -> Bool {
+        if Task.isShuttingDownGracefully || Task.isCancelled { return false }
+        do {
+            try await cancelWhenGracefulShutdown {
+                try await timeline.sleep(untilOffset: offset)
+            }
+            return !Task.isShuttingDownGracefully
+        } catch {
+            return false
+        }
+    }
+}

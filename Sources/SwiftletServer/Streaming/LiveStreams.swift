@@ -1,0 +1,32 @@
+/// Counts the streaming responses that are currently open.
+///
+/// A stream registers when its body starts writing and unregisters when it ends for any reason:
+/// the client left (a write failed), the server is shutting down, or the stream finished. Tests
+/// and benchmarks read ``count`` to prove that nothing outlives its connection.
+public actor LiveStreams {
+    private var open: Set<Int> = []
+    private var nextID = 0
+    private var total = 0
+
+    /// Creates an empty registry.
+    public init() {}
+
+    /// The number of streaming responses open right now.
+    public var count: Int { open.count }
+
+    /// The number of streaming responses opened since the server started.
+    public var openedCount: Int { total }
+
+    /// Registers a stream that starts now; pass the returned ticket to ``close(_:)``.
+    func open() -> Int {
+        nextID += 1
+        total += 1
+        open.insert(nextID)
+        return nextID
+    }
+
+    /// Unregisters a stream; closing a ticket twice is harmless.
+    func close(_ ticket: Int) {
+        open.remove(ticket)
+    }
+}

@@ -1,7 +1,0 @@
-import Testing
-
-@testable import SwiftletServer
-
-@Test func moduleLinks() {
-    #expect(Bool(true))
-}
