@@ -26,6 +26,10 @@ public enum AppCatalog {
                 name: "littlejohn", title: "LittleJohn",
                 summary: "Pick stock symbols and watch their prices stream live from the server.",
                 makeGraph: { ViewGraph(LittleJohnView(server: server)) }),
+            AppEntry(
+                name: "guestbook", title: "Guestbook",
+                summary: "Type a message and post it; whatever you type is shown as text.",
+                makeGraph: { ViewGraph(GuestbookView()) }),
         ]
     }
 }

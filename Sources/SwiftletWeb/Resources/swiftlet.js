@@ -15,6 +15,7 @@
   let retryDelay = 100;
   const waiting = new Map(); // ref -> resolve(), for callers awaiting an event's reply
   const lazyRanges = new Map(); // node id -> "from:to" last reported
+  const typing = new Map(); // element id -> input events in flight (the browser owns the field's value)
 
   const byId = (id) => document.getElementById(id);
   const slotOf = (nodeId) => byId("n" + nodeId + "s") || byId("n" + nodeId);
@@ -160,7 +161,8 @@
 
   function setAttr(element, name, value) {
     element.setAttribute(name, value);
-    if (name === "value" && element.value !== value && "value" in element) element.value = value;
+    const owned = element === document.activeElement && (typing.get(element.id) || 0) > 0;
+    if (name === "value" && !owned && element.value !== value && "value" in element) element.value = value;
     if (name === "checked") element.checked = true;
   }
 
@@ -199,7 +201,11 @@
 
   document.addEventListener("input", (event) => {
     const target = event.target;
-    if (target.dataset.ev === "input") sendEvent({ ev: "input", id: nodeOf(target), value: target.value });
+    if (target.dataset.ev !== "input") return;
+    typing.set(target.id, (typing.get(target.id) || 0) + 1);
+    sendEvent({ ev: "input", id: nodeOf(target), value: target.value }).then(() => {
+      typing.set(target.id, Math.max(0, (typing.get(target.id) || 0) - 1));
+    });
   });
 
   document.addEventListener("change", (event) => {

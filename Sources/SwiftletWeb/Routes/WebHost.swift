@@ -20,14 +20,18 @@ public final class WebHost: Sendable {
     private let originCheck: OriginCheck
     private let assets: WebAssets
     private let logger: Logger
+    private let extraStatus: @Sendable () async -> [String: Int]
 
     /// A host for `apps`. `clock` times the adoption window of page sessions (inject a test clock in
-    /// tests). Logs a diagnostic if the client assets are missing from the bundle.
+    /// tests). `extraStatus` adds figures to `GET /web/status` (for example the server's open
+    /// streams). Logs a diagnostic if the client assets are missing from the bundle.
     public init(
         apps: [WebApp], configuration: WebHostConfiguration = .init(), clock: any Clock<Duration> = ContinuousClock(),
-        logger: Logger = Logger(label: "swiftlet.web")
+        logger: Logger = Logger(label: "swiftlet.web"),
+        extraStatus: @escaping @Sendable () async -> [String: Int] = { [:] }
     ) {
         self.apps = apps
+        self.extraStatus = extraStatus
         self.configuration = configuration
         self.originCheck = OriginCheck(extraAllowedOrigins: configuration.extraAllowedOrigins)
         self.logger = logger
@@ -39,7 +43,7 @@ public final class WebHost: Sendable {
     }
 
     /// Registers `GET /` (the index of apps), `GET /apps/<name>` (one page per app), the client
-    /// assets under `/web/`, `GET /web/status` (live session count, JSON) and the `/ws` socket.
+    /// assets under `/web/`, `GET /web/status` (`{"sessions": N, ...extraStatus}`) and the `/ws` socket.
     public func register(on router: Router<BasicWebSocketRequestContext>) {
         router.get("/") { _, _ in Self.html(PageTemplate.index(apps: self.apps)) }
         router.get("/apps/:name") { _, context in
@@ -62,7 +66,12 @@ public final class WebHost: Sendable {
         }
         router.get("/web/status") { _, _ in
             let count = await MainActor.run { self.sessions.liveCount }
-            return Self.json(status: .ok, "{\"sessions\":\(count)}")
+            let extra = await self.extraStatus().sorted { $0.key < $1.key }
+            var body = "{\"sessions\":\(count)"
+            for (name, value) in extra where name != "sessions" {
+                body += ",\"\(Self.jsonEscaped(name))\":\(value)"
+            }
+            return Self.json(status: .ok, body + "}")
         }
         router.ws("/ws") { request, _ in
             let origin = request.headers[.origin]

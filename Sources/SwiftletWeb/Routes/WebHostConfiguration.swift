@@ -1,5 +1,10 @@
 /// Limits and timings of the browser host.
 public struct WebHostConfiguration: Sendable {
+    /// The WebSocket `maxFrameSize` a server hosting the browser host should configure: above the
+    /// default message limit, so oversized messages reach the host's own check (and its diagnostic)
+    /// instead of closing the socket with 1009.
+    public static let maxFrameSize = 1 << 17
+
     /// Bounds for browser messages (size, value size, visible-range span).
     public var limits: ClientMessage.Limits
     /// How long a page's session waits for its socket before it is closed.
