@@ -60,8 +60,8 @@ public struct DownloadSequence: AsyncSequence, Sendable {
                     finish()
                     throw wrapped
                 }
-                if Task.isCancelled { return try stopped() }
                 guard let chunk else {
+                    if Task.isCancelled { return try stopped() }
                     finish()
                     guard accumulator.isComplete else {
                         throw WebClientError.lengthMismatch(expected: accumulator.total, received: accumulator.count)
@@ -74,6 +74,7 @@ public struct DownloadSequence: AsyncSequence, Sendable {
                     finish()
                     throw error
                 }
+                if Task.isCancelled { return try stopped() }
                 if accumulator.isComplete && pending.isEmpty {
                     // Every byte is here; the next chunk read only confirms the end of the body.
                     continue

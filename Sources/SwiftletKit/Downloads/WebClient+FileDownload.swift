@@ -60,7 +60,7 @@ extension WebClient {
             guard existing + written + chunk.readableBytes <= size else {
                 throw WebClientError.lengthMismatch(expected: size, received: existing + written + chunk.readableBytes)
             }
-            try handle.write(contentsOf: chunk.readableBytesView)
+            try handle.write(contentsOf: Data(chunk.readableBytesView))
             written += chunk.readableBytes
             for step in batches.advance(to: existing + written) { await progress(step) }
         }

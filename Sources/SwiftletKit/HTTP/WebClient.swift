@@ -40,8 +40,7 @@ public struct WebClient: Sendable {
         do {
             let buffer = try await response.body.collect(upTo: maxBodySize)
             return Data(buffer.readableBytesView)
-        } catch let error as NIOTooManyBytesError {
-            _ = error
+        } catch is NIOTooManyBytesError {
             throw WebClientError.bodyTooLarge(limit: maxBodySize)
         } catch {
             throw Self.wrap(error)

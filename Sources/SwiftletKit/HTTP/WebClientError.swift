@@ -19,7 +19,8 @@ public enum WebClientError: Error, Sendable, Equatable, CustomStringConvertible 
     public var description: String {
         switch self {
         case .badStatus(let status, let body):
-            body.isEmpty ? "the server responded with status \(status)" : "the server responded with status \(status): \(body)"
+            body.isEmpty
+                ? "the server responded with status \(status)" : "the server responded with status \(status): \(body)"
         case .decoding(let type, let reason): "the server response was not a valid \(type): \(reason)"
         case .transport(let reason): reason
         case .bodyTooLarge(let limit): "the response was larger than \(limit) bytes"

@@ -41,7 +41,7 @@ public struct ChatClient: Sendable {
                 }
             }
             // Whichever ends first ends the session: end of input, or end of the room stream.
-            try await group.next()
+            _ = try await group.next()
             group.cancelAll()
         }
     }

@@ -10,7 +10,8 @@ public enum ServerAddress {
             scheme == "http" || scheme == "https", let host = url.host, !host.isEmpty,
             url.query == nil
         else {
-            throw TerminalClientError.badArgument("invalid --server '\(text)': expected a URL like http://127.0.0.1:8080")
+            throw TerminalClientError.badArgument(
+                "invalid --server '\(text)': expected a URL like http://127.0.0.1:8080")
         }
         return url
     }

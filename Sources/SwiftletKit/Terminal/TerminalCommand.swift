@@ -6,7 +6,7 @@ public enum TerminalCommand {
     /// `output`'s standard error and returns its exit code (64 bad arguments, 69 server unreachable,
     /// 1 otherwise); success and Ctrl-C return 0.
     public static func run(
-        server: String, output: some TerminalOutput = StandardStreams(),
+        server: String, output: any TerminalOutput = StandardStreams(),
         _ body: @escaping @Sendable (URL) async throws -> Void
     ) async -> Int32 {
         var base: URL?

@@ -54,7 +54,9 @@ public final class CapturedOutput: TerminalOutput {
     /// Everything written to standard output.
     public var standardOutput: String { state.withLock { $0.out } }
     /// The lines written to standard output.
-    public var lines: [String] { standardOutput.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+    public var lines: [String] {
+        standardOutput.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
     /// The lines written to standard error.
     public var errorLines: [String] { state.withLock { $0.err } }
 

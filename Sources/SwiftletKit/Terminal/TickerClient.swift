@@ -72,7 +72,10 @@ public struct TickerClient: Sendable {
     /// The table for `quotes`: a header, then one `NAME  price` row each (3 decimals).
     static func table(_ quotes: [Quote]) -> [String] {
         let header = "Symbol      Price  (updated \(Self.timeText(Date())))"
-        return [header] + quotes.map { $0.name.padding(toLength: 6, withPad: " ", startingAt: 0) + String(format: "%11.3f", $0.value) }
+        return [header]
+            + quotes.map {
+                $0.name.padding(toLength: 6, withPad: " ", startingAt: 0) + String(format: "%11.3f", $0.value)
+            }
     }
 
     private static func timeText(_ date: Date) -> String {

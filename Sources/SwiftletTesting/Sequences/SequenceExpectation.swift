@@ -27,7 +27,7 @@ public func expect<S: AsyncSequence & Sendable, C: Clock>(
     clock: C
 ) async throws where S.Element: Equatable & Sendable, C.Duration == Duration {
     let received = ReceivedElements<S.Element>()
-    func failure(_ reason: String) -> SequenceExpectationFailure {
+    @Sendable func failure(_ reason: String) -> SequenceExpectationFailure {
         SequenceExpectationFailure(
             reason: reason, expected: "\(expected)", received: "\(received.all)")
     }

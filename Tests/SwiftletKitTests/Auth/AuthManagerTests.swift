@@ -20,7 +20,9 @@ final class FakeNow: Sendable {
     }
 
     @Test func scenarioNoTokenThrowsMissingToken() async throws {
-        let manager = AuthManager(now: { [now] in now.now }) { _ in Issue.record("no refresh expected"); throw TestFailure() }
+        let manager = AuthManager(now: { [now] in now.now }) { _ in
+            Issue.record("no refresh expected"); throw TestFailure()
+        }
         await #expect(throws: AuthError.missingToken) { try await manager.validToken() }
         await #expect(throws: AuthError.missingToken) { try await manager.refreshToken() }
     }

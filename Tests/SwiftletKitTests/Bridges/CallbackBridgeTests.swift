@@ -54,7 +54,8 @@ import Testing
     }
 
     @Test func valueOrErrorShape() async throws {
-        let address: String = try await withCallback { (complete: @escaping @Sendable (String?, (any Error)?) -> Void) in
+        let address: String = try await withCallback {
+            (complete: @escaping @Sendable (String?, (any Error)?) -> Void) in
             complete("1 Infinite Loop", nil)
         }
         #expect(address == "1 Infinite Loop")

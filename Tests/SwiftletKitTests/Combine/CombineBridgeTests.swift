@@ -21,6 +21,15 @@ import Testing
         cancellable.cancel()
     }
 
+    @Test func aSynchronousSinkStillResolvesToOpenCombinesSink() {
+        let subject = CurrentValueSubject<Int, Never>(1)
+        var seen: [Int] = []
+        let cancellable = subject.sink { value in seen.append(value) }
+        subject.send(2)
+        #expect(seen == [1, 2])
+        cancellable.cancel()
+    }
+
     @Test func cancellingTheSinkStopsDeliveries() async throws {
         let subject = PassthroughSubject<Int, Never>()
         let seen = Recorder<Int>()

@@ -53,11 +53,14 @@ import Testing
         let gate = Recorder<Int>()
         var order: [Int] = []
         // Child 0 waits until child 1 has finished, so completion order differs from input order.
-        try await forEachCompletion(of: [0, 1], maxConcurrency: 2, transform: { id in
-            if id == 0 { try await waitUntil { await gate.values.contains(1) } }
-            await gate.append(id)
-            return id
-        }) { index, result in
+        try await forEachCompletion(
+            of: [0, 1], maxConcurrency: 2,
+            transform: { id in
+                if id == 0 { try await waitUntil { await gate.values.contains(1) } }
+                await gate.append(id)
+                return id
+            }
+        ) { index, result in
             order.append(try result.get())
             #expect(index == (try result.get()))
         }

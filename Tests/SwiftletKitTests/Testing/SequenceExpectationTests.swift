@@ -4,19 +4,28 @@ import Testing
 
 @Suite struct SequenceExpectationTests {
     @Test func passesWhenTheValuesArriveInOrder() async throws {
-        try await expect(AsyncStream { c in for v in [1, 2, 3, 4] { c.yield(v) }; c.finish() }, emits: [1, 2, 3], within: .seconds(5))
+        try await expect(
+            AsyncStream<Int> { c in
+                for v in [1, 2, 3, 4] { c.yield(v) }; c.finish()
+            }, emits: [1, 2, 3], within: .seconds(5))
     }
 
     @Test func failsOnTheFirstDifferentElement() async throws {
         let failure = await #expect(throws: SequenceExpectationFailure.self) {
-            try await expect(AsyncStream { c in for v in [1, 5, 3] { c.yield(v) }; c.finish() }, emits: [1, 2, 3], within: .seconds(5))
+            try await expect(
+                AsyncStream<Int> { c in
+                    for v in [1, 5, 3] { c.yield(v) }; c.finish()
+                }, emits: [1, 2, 3], within: .seconds(5))
         }
         #expect(failure?.received == "[1, 5]")
     }
 
     @Test func failsWhenTheSequenceEndsEarly() async throws {
         await #expect(throws: SequenceExpectationFailure.self) {
-            try await expect(AsyncStream { c in c.yield(1); c.finish() }, emits: [1, 2], within: .seconds(5))
+            try await expect(
+                AsyncStream<Int> { c in
+                    c.yield(1); c.finish()
+                }, emits: [1, 2], within: .seconds(5))
         }
     }
 
