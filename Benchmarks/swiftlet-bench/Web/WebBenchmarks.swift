@@ -8,8 +8,8 @@ import SwiftletWeb
 enum WebBenchmarks {
     static func run(_ arguments: [String]) async throws {
         try await MainActor.run { try bytesPerTick() }
-        print("latency: python3 Benchmarks/swiftlet-bench/Web/latency.py (needs a running swiftlet serve)")
-        print("sessions: python3 Benchmarks/swiftlet-bench/Web/sessions.py (needs a running swiftlet serve)")
+        print("latency: python3 Benchmarks/web/latency.py (needs a running swiftlet serve)")
+        print("sessions: python3 Benchmarks/web/sessions.py (needs a running swiftlet serve)")
     }
 
     @MainActor

@@ -1,6 +1,6 @@
 """Event -> DOM update latency in a real browser (headless Chromium), 200 clicks.
 
-Usage: python3 Benchmarks/swiftlet-bench/Web/latency.py [base-url] [scenario]
+Usage: python3 Benchmarks/web/latency.py [base-url] [scenario]
 (base URL default http://127.0.0.1:8080; a `swiftlet serve` must be running; scenario default S8).
 Each sample is performance.now() around sending the "Activate next" click through the page's client
 until the frame that click caused has been applied to the DOM.

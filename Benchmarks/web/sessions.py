@@ -1,6 +1,6 @@
 """200 concurrent LittleJohn live screens in one server: CPU and RSS of the server process.
 
-Usage: python3 Benchmarks/swiftlet-bench/Web/sessions.py PID [base-url] [sessions] [seconds]
+Usage: python3 Benchmarks/web/sessions.py PID [base-url] [sessions] [seconds]
 PID is the `swiftlet serve` process. Each session loads the page, adopts its session over the
 WebSocket, selects AAPL and TSLA, opens the live ticker and then receives one frame per second.
 Needs `pip install websockets`.
