@@ -19,8 +19,11 @@ struct Serve: AsyncParsableCommand {
     @Option(help: "Directory for the SQLite database and generated assets.") var dataDir = "./.swiftlet"
 
     func run() async throws {
-        var logger = Logger(label: "swiftlet")
-        logger.logLevel = .notice
+        let logger = {
+            var logger = Logger(label: "swiftlet")
+            logger.logLevel = .notice
+            return logger
+        }()
         let dataDirectory = URL(fileURLWithPath: dataDir, isDirectory: true)
         let book = try BookServer(
             configuration: BookServer.Configuration(
@@ -46,7 +49,7 @@ struct Serve: AsyncParsableCommand {
         let application = Application(
             router: router,
             server: .http1WebSocketUpgrade(
-                webSocketRouter: router, configuration: .init(maxFrameSize: WebHostConfiguration.maxFrameSize)),
+                webSocketRouter: router, configuration: .init(ws: .init(maxFrameSize: WebHostConfiguration.maxFrameSize))),
             configuration: ApplicationConfiguration(address: .hostname(host, port: port)),
             services: [book],
             onServerRunning: { channel in
