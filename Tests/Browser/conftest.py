@@ -45,6 +45,17 @@ class Server:
     def status(self):
         return json.loads(self.get("/web/status")[1])
 
+    def wait_no_attached_sessions(self, timeout=5.0):
+        """Waits until every mounted session is a pending one (no page holds a socket)."""
+        deadline = time.monotonic() + timeout
+        last = None
+        while time.monotonic() < deadline:
+            last = self.status()
+            if last["sessions"] == last["pending"]:
+                return last
+            time.sleep(0.05)
+        raise AssertionError(f"sessions still attached: {last}")
+
     def wait_status(self, key, value, timeout=5.0):
         deadline = time.monotonic() + timeout
         last = None

@@ -84,6 +84,9 @@ public enum DOMMapping {
         case .lazyVStack:
             element = base("div", "sw-lazy")
             element.attributes.append(("data-lazy", ""))
+            if let spacing = attributes["spacing"], let value = StyleAttributes.length(spacing) {
+                style.add("gap", value)
+            }
         case .list:
             element = base("ul", "sw-list")
             element.attributes.append(("data-lazy", ""))
@@ -177,7 +180,7 @@ public enum DOMMapping {
     /// Attributes every kind understands or that a kind consumes itself; they are not passed through.
     private static let consumed: Set<String> = [
         "disabled", "spacing", "alignment", "value", "total", "url", "src", "label", "alt", "systemName",
-        "placeholder", "prompt", "isOn", "checked", "title", "backTitle", "canGoBack", "depth", "message",
+        "placeholder", "prompt", "isOn", "checked", "title", "backTitle", "canGoBack", "depth", "message", "lazy",
     ]
 
     /// Attributes that become `data-*` (for CSS and the client) or ARIA attributes.

@@ -15,6 +15,7 @@ struct ShadowTree {
     /// An operation referred to a node this tree does not hold.
     struct UnknownNode: Error, Equatable {
         let id: NodeID
+        var operation: String = ""
     }
 
     private(set) var nodes: [NodeID: Node] = [:]
@@ -42,6 +43,16 @@ struct ShadowTree {
         var changes: [DOMChange] = []
         changes.reserveCapacity(operations.count)
         for operation in operations {
+            do {
+                try apply(operation, into: &changes)
+            } catch {
+                throw UnknownNode(id: error.id, operation: "\(operation)")
+            }
+        }
+        return changes
+    }
+
+    private mutating func apply(_ operation: RenderOperation, into changes: inout [DOMChange]) throws(UnknownNode) {
             switch operation {
             case .insert(let parent, let index, let node):
                 guard nodes[parent] != nil else { throw UnknownNode(id: parent) }
@@ -50,7 +61,8 @@ struct ShadowTree {
                 nodes[parent]!.children.insert(node.id, at: position)
                 changes.append(.insert(parent: parent, index: index, element: DOMMapping.element(for: node)))
             case .remove(let id):
-                guard let node = nodes[id] else { throw UnknownNode(id: id) }
+                // Removing a node that is already gone leaves the tree as the engine wants it.
+                guard let node = nodes[id] else { return }
                 if let parent = node.parent { nodes[parent]?.children.removeAll { $0 == id } }
                 forget(id)
                 changes.append(.remove(id))
@@ -69,8 +81,6 @@ struct ShadowTree {
             case .removeAttribute(let id, let name):
                 try update(id, into: &changes) { $0.attributes[name] = nil }
             }
-        }
-        return changes
     }
 
     private mutating func update(_ id: NodeID, into changes: inout [DOMChange], _ change: (inout Node) -> Void)

@@ -43,7 +43,7 @@ public final class WebHost: Sendable {
     }
 
     /// Registers `GET /` (the index of apps), `GET /apps/<name>` (one page per app), the client
-    /// assets under `/web/`, `GET /web/status` (`{"sessions": N, ...extraStatus}`) and the `/ws` socket.
+    /// assets under `/web/`, `GET /web/status` (`{"sessions": N, "pending": P, ...extraStatus}`: mounted trees, of which P still wait for their socket) and the `/ws` socket.
     public func register(on router: Router<BasicWebSocketRequestContext>) {
         router.get("/") { _, _ in Self.html(PageTemplate.index(apps: self.apps)) }
         router.get("/apps/:name") { _, context in
@@ -65,10 +65,10 @@ public final class WebHost: Sendable {
             Self.asset(self.assets.stylesheet, type: "text/css; charset=utf-8")
         }
         router.get("/web/status") { _, _ in
-            let count = await MainActor.run { self.sessions.liveCount }
+            let (count, pending) = await MainActor.run { (self.sessions.liveCount, self.sessions.pendingCount) }
             let extra = await self.extraStatus().sorted { $0.key < $1.key }
-            var body = "{\"sessions\":\(count)"
-            for (name, value) in extra where name != "sessions" {
+            var body = "{\"sessions\":\(count),\"pending\":\(pending)"
+            for (name, value) in extra where name != "sessions" && name != "pending" {
                 body += ",\"\(Self.jsonEscaped(name))\":\(value)"
             }
             return Self.json(status: .ok, body + "}")

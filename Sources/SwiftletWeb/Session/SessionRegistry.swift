@@ -27,6 +27,9 @@ public final class SessionRegistry {
     /// The number of sessions whose view tree is mounted (pending or attached).
     public var liveCount: Int { sessions.count }
 
+    /// The number of sessions still waiting for their page's socket.
+    public var pendingCount: Int { expiries.count }
+
     /// Mounts a new session for `app` and starts its adoption timer.
     func createPending(_ app: WebApp) -> WebSession {
         let session = make(app)

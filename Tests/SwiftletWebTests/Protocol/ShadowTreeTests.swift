@@ -63,8 +63,13 @@ import Testing
 
     @Test func unknownNodeIsReported() {
         var shadow = ShadowTree(listTree(rows: 1))
-        #expect(throws: ShadowTree.UnknownNode(id: NodeID(999))) {
+        #expect(throws: ShadowTree.UnknownNode(id: NodeID(999), operation: "setText(n999, \"x\")")) {
             try shadow.apply([.setText(NodeID(999), "x")])
         }
+    }
+
+    @Test func removingAnAlreadyRemovedNodeChangesNothing() throws {
+        var shadow = ShadowTree(listTree(rows: 1))
+        #expect(try shadow.apply([.remove(NodeID(999))]) == [])
     }
 }

@@ -46,7 +46,7 @@ import Testing
                 #expect(String(buffer: response.body).contains("Reconnecting"))
             }
             try await client.execute(uri: "/web/status", method: .get) { response in
-                #expect(String(buffer: response.body) == #"{"sessions":1}"#)
+                #expect(String(buffer: response.body) == #"{"sessions":1,"pending":1}"#)
             }
         }
     }
