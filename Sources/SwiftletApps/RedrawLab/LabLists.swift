@@ -52,7 +52,8 @@ public struct StateDrivenList<Kind: LabCellKind>: View {
             }
         }
         .frame(height: LabLayout.cellHeight * Double(LabLayout.visibleCells))
-        .onAppear { source.loadItems() }
+        // Loads when the list appears, and again when a scenario switch hands it a new source.
+        .task(id: ObjectIdentifier(source)) { source.loadItems() }
     }
 }
 
@@ -71,6 +72,6 @@ public struct ObjectList: View {
             }
         }
         .frame(height: LabLayout.cellHeight * Double(LabLayout.visibleCells))
-        .onAppear { source.loadItems() }
+        .task(id: ObjectIdentifier(source)) { source.loadItems() }
     }
 }

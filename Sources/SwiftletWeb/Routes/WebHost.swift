@@ -109,7 +109,9 @@ public final class WebHost: Sendable {
             return fresh
         }
         let frames = session.frames
-        let limit = configuration.limits.maxMessageBytes
+        // Messages up to twice the limit are read so that the session can reject them with an error
+        // frame; larger ones end the socket (the transport's own limit).
+        let readLimit = max(2 * configuration.limits.maxMessageBytes, WebHostConfiguration.maxFrameSize)
         let logger = logger
         await withTaskGroup(of: Void.self) { group in
             group.addTask {
@@ -122,7 +124,7 @@ public final class WebHost: Sendable {
                 }
             }
             do {
-                for try await message in inbound.messages(maxSize: limit) {
+                for try await message in inbound.messages(maxSize: readLimit) {
                     switch message {
                     case .text(let text):
                         await session.receive(text)
