@@ -1,6 +1,49 @@
-/// The ui benchmarks (placeholder until written).
+import Foundation
+import SwiftletUI
+
+/// The UI engine benchmarks: `swift run -c release swiftlet-bench ui [s8|keyed|tokamak] [--quick]`.
+///
+/// Every figure is measured on one `ViewGraph` driven by hand (`schedulesTicks = false`), so a tick
+/// is exactly the work the engine does for one change: body evaluations, diffing and operations.
+/// Bodies evaluated per operation are printed beside the time.
 enum UIBenchmarks {
     static func run(_ arguments: [String]) async throws {
-        print("no ui benchmarks yet")
+        let quick = arguments.contains("--quick")
+        let suites = arguments.filter { !$0.hasPrefix("--") }
+        let selected = suites.isEmpty ? ["s8", "keyed", "tokamak"] : suites
+        await MainActor.run {
+            print("SwiftletUI engine benchmarks (\(quick ? "quick" : "full") run)")
+            if selected.contains("s8") { ObservedRowsBenchmark.run(quick: quick) }
+            if selected.contains("keyed") { KeyedRowsBenchmark.run(quick: quick) }
+            if selected.contains("tokamak") { TreeUpdateBenchmark.run(quick: quick) }
+        }
     }
+}
+
+/// Times `body` once per iteration and reports the median and the mean.
+@MainActor
+struct Measurement {
+    private(set) var samples: [Duration] = []
+
+    mutating func time(_ body: () -> Void) {
+        let clock = ContinuousClock()
+        samples.append(clock.measure(body))
+    }
+
+    var median: Duration { samples.sorted()[samples.count / 2] }
+
+    nonisolated static func microseconds(_ duration: Duration) -> String {
+        let (seconds, attoseconds) = duration.components
+        let micro = Double(seconds) * 1e6 + Double(attoseconds) / 1e12
+        return String(format: "%.1f µs", micro)
+    }
+}
+
+/// Prints one aligned row of figures.
+@MainActor func report(_ name: String, _ median: Duration, bodies: Double, operations: Double) {
+    let padded = name.padding(toLength: 34, withPad: " ", startingAt: 0)
+    let time = Measurement.microseconds(median).padding(toLength: 14, withPad: " ", startingAt: 0)
+    print(
+        "  \(padded) \(time) bodies/op \(String(format: "%7.1f", bodies))   render ops/op \(String(format: "%7.1f", operations))"
+    )
 }

@@ -4,34 +4,326 @@
 /// first render, receives each tick's operations through `onTick`, sends input with `send(_:)` and
 /// calls `unmount()` when the screen goes away (every task the tree owns is cancelled then).
 ///
-/// Placeholder: the engine replaces this implementation, keeping the API.
+/// The run loop: the first invalidation after a tick schedules the next one (a main-actor task);
+/// `tick()` runs one explicitly and `settle()` runs ticks until nothing is dirty. The contract of a
+/// tick is in `docs/engine.md`.
 @MainActor
 public final class ViewGraph {
     /// The current rendered tree (the root node has kind `.root`).
-    public private(set) var tree: RenderNode
+    public var tree: RenderNode { store.tree }
 
     /// Called once per tick that produced operations, after the tick completed.
     public var onTick: ((TickUpdate) -> Void)?
 
-    /// Mounts `root` (evaluating each body exactly once) and renders the initial tree.
-    public init<Root: View>(_ root: Root) {
-        _ = root
-        tree = RenderNode(id: NodeID(0), kind: .root)
+    /// Called for every diagnostic as it is recorded.
+    public var onDiagnostic: ((Diagnostic) -> Void)?
+
+    /// Every body evaluation, with type, identity, reason and tick.
+    public let evaluations = EvaluationLog()
+
+    /// What the engine noticed and refused to do silently (off-main publishes, loops, duplicate ids).
+    public private(set) var diagnostics: [Diagnostic] = []
+
+    /// The number of the last tick that ran (the mount is tick 1).
+    public private(set) var tickNumber = 0
+
+    /// When true (the default) the first invalidation schedules a tick on the main actor; when false
+    /// ticks run only through `tick()` and `settle()`.
+    public var schedulesTicks = true
+
+    /// Passes of one tick (evaluate, then run lifecycle callbacks that may dirty more nodes) before the
+    /// tick stops with a `passLimit` diagnostic and leaves the rest to the next tick.
+    public var maximumPassesPerTick = 16
+    /// Consecutive ticks in which a body may invalidate itself before the engine stops re-running it.
+    public var maximumSelfInvalidations = 8
+    /// Ticks one `settle()` runs at most before it gives up with a diagnostic.
+    public var maximumTicksPerSettle = 10_000
+
+    /// How many rows a lazy container materialises before the host reports its visible range.
+    public let initialVisibleRows: Int
+
+    let rootScope: EnvironmentScope
+    let store: RenderStore
+    let operations: OperationList
+    private var nextID = 1
+    private var owners: [NodeID: Node] = [:]
+    private var root: RootNode!
+    private var queue = DirtyQueue()
+    private var deferred: [Node] = []
+    private var confirmations: [(token: DependencyToken, reason: EvaluationReason, dueTick: Int)] = []
+    private var callbacks: [() -> Void] = []
+    private var taskStarts: [() -> Void] = []
+    private var tickScheduled = false
+    private var isTicking = false
+    private var isUnmounted = false
+
+    /// Mounts `root` (evaluating each body exactly once) and renders the initial tree as tick 1.
+    /// `visibleRows` is the window of lazy containers until the host reports one; `environment`
+    /// holds the base values (for example `imageLoader`).
+    public init<Root: View>(_ root: Root, visibleRows: Int = 20, environment: EnvironmentValues = EnvironmentValues()) {
+        MainQueue.prepare()
+        initialVisibleRows = max(0, visibleRows)
+        rootScope = EnvironmentScope(base: environment)
+        store = RenderStore(root: RenderNode(id: NodeID(0), kind: .root))
+        operations = OperationList(store: store)
+        tickNumber = 1
+        isTicking = true
+        let rootNode = RootNode(graph: self)
+        self.root = rootNode
+        owners[NodeID(0)] = rootNode
+        rootNode.mountContent(root)
+        runPasses()
+        finishTick(emit: false)
     }
 
-    /// Applies one host event; the resulting tick runs on the main actor as usual.
+    // MARK: Host API
+
+    /// Applies one host event on the main actor. Taps, input and toggles run their action now; the
+    /// resulting changes are rendered by the next tick. Throws `HostEventError.unknownNode` for an id
+    /// that is not mounted and `.notApplicable` for an event the node does not take (for example a
+    /// tap on a disabled button).
     public func send(_ event: HostEvent) throws {
-        throw HostEventError.unknownNode(Self.nodeID(of: event))
+        let id = event.nodeID
+        guard !isUnmounted, let node = owners[id] else { throw HostEventError.unknownNode(id) }
+        switch event {
+        case .refresh:
+            guard let refreshable = Self.ancestor(of: node, where: { ($0 as? ModifierNode)?.refreshAction != nil })
+            else {
+                throw HostEventError.notApplicable(id, "no refreshable action on this node or its ancestors")
+            }
+            (refreshable as! ModifierNode).startRefresh()
+        case .submit:
+            guard let submitting = Self.ancestor(of: node, where: { ($0 as? ModifierNode)?.submitAction != nil }) else {
+                throw HostEventError.notApplicable(id, "no onSubmit action on this node or its ancestors")
+            }
+            (submitting as! ModifierNode).submitAction?()
+        default:
+            guard let handler = node as? EventHandlingNode else {
+                throw HostEventError.notApplicable(id, "\(node.component) takes no \(event)")
+            }
+            try handler.handle(event)
+        }
+        if !operations.operations.isEmpty { scheduleTick() }
     }
 
-    /// Runs ticks until nothing is dirty and every ready task has reached a suspension point.
-    public func settle() async {}
+    /// Runs the refreshable action for the node `id` (or its nearest refreshable ancestor) and returns
+    /// when the action has finished. The action is a task owned by the modifier's view: unmounting it
+    /// cancels the action. Throws like `send(_:)`.
+    public func refresh(_ id: NodeID) async throws {
+        guard !isUnmounted, let node = owners[id] else { throw HostEventError.unknownNode(id) }
+        guard
+            let refreshable = Self.ancestor(of: node, where: { ($0 as? ModifierNode)?.refreshAction != nil })
+                as? ModifierNode
+        else {
+            throw HostEventError.notApplicable(id, "no refreshable action on this node or its ancestors")
+        }
+        let task = refreshable.startRefresh()
+        await task?.value
+    }
 
-    /// Removes the tree; cancels every task it owns within this call.
-    public func unmount() {}
+    /// Runs one tick now if anything is dirty: evaluates dirty bodies parents first, runs lifecycle
+    /// callbacks, starts tasks, and delivers the operations to `onTick`.
+    public func tick() {
+        guard !isTicking, !isUnmounted, hasPendingWork else { return }
+        tickScheduled = false
+        isTicking = true
+        tickNumber += 1
+        for node in deferred { queue.push(node) }
+        deferred.removeAll()
+        runPasses()
+        finishTick(emit: true)
+    }
 
-    private static func nodeID(of event: HostEvent) -> NodeID {
-        switch event {
+    private func runPasses() {
+        var pass = 0
+        while !queue.isEmpty || !callbacks.isEmpty {
+            pass += 1
+            if pass > maximumPassesPerTick {
+                report(
+                    .passLimit,
+                    "tick \(tickNumber) needed more than \(maximumPassesPerTick) passes; the rest runs next tick")
+                while let node = queue.pop() { deferred.append(node) }
+                break
+            }
+            while let node = queue.pop() {
+                guard node.isMounted, !node.pendingReasons.isEmpty else { continue }
+                node.refresh()
+            }
+            let pending = callbacks
+            callbacks.removeAll()
+            for callback in pending { callback() }
+        }
+    }
+
+    /// Runs ticks until nothing is dirty and every ready main-actor task has reached a suspension
+    /// point (work awaiting other executors may still be running: use a condition to wait for it).
+    public func settle() async {
+        var quiet = 0
+        var ticks = 0
+        while quiet < 3 && !isUnmounted {
+            if hasPendingWork {
+                if ticks >= maximumTicksPerSettle {
+                    report(.invalidationLoop, "settle() stopped after \(ticks) ticks: something keeps invalidating")
+                    return
+                }
+                tick()
+                ticks += 1
+                quiet = 0
+                continue
+            }
+            await Task.yield()
+            quiet = hasPendingWork ? 0 : quiet + 1
+        }
+    }
+
+    /// Removes the tree; cancels every task it owns within this call and runs `onDisappear` actions.
+    public func unmount() {
+        guard !isUnmounted else { return }
+        root.unmountContent()
+        let pending = callbacks
+        callbacks.removeAll()
+        for callback in pending { callback() }
+        isUnmounted = true
+        let removed = operations.take()
+        if !removed.isEmpty {
+            tickNumber += 1
+            onTick?(TickUpdate(tick: tickNumber, operations: removed))
+        }
+        queue = DirtyQueue()
+        deferred.removeAll()
+        taskStarts.removeAll()
+    }
+
+    /// Whether a tick has something to do.
+    public var hasPendingWork: Bool {
+        !queue.isEmpty || !deferred.isEmpty || !callbacks.isEmpty || !operations.operations.isEmpty
+    }
+
+    // MARK: Engine internals
+
+    func allocateID() -> NodeID {
+        defer { nextID += 1 }
+        return NodeID(nextID)
+    }
+
+    func register(_ node: Node, for id: NodeID) { owners[id] = node }
+
+    func forget(_ node: Node) {
+        if let owner = node as? RenderOwningNode { owners[owner.ownID] = nil }
+    }
+
+    /// Creates the node for any view value: primitives build their own, user views get a `ViewNode`.
+    func makeNode(for view: any View, parent: Node, component: String) -> Node {
+        if let primitive = view as? any PrimitiveView { return primitive.makeNode(parent: parent) }
+        return ViewNode(view: view, graph: self, parent: parent, component: component)
+    }
+
+    func invalidate(_ node: Node, reason: EvaluationReason) {
+        if Tracking.current === node, isTicking {
+            if node.selfInvalidationStreak >= maximumSelfInvalidations {
+                if node.selfInvalidationStreak == maximumSelfInvalidations {
+                    report(
+                        .invalidationLoop,
+                        "\(node.identityPath) invalidated itself while evaluating in \(maximumSelfInvalidations) "
+                            + "consecutive ticks; it is not re-run for that until something else changes")
+                    node.selfInvalidationStreak += 1
+                }
+                return
+            }
+            node.selfInvalidationStreak += 1
+        } else if !(Tracking.current === node) {
+            node.selfInvalidationStreak = 0
+        }
+        if !node.pendingReasons.contains(reason) { node.pendingReasons.append(reason) }
+        if isTicking && node.evaluatedTick == tickNumber {
+            deferToNextTick(node)
+        } else {
+            queue.push(node)
+        }
+        scheduleTick()
+    }
+
+    /// Keeps `node` dirty for the next tick (it already ran in this one).
+    func deferToNextTick(_ node: Node) {
+        guard !deferred.contains(where: { $0 === node }) else { return }
+        deferred.append(node)
+        scheduleTick()
+    }
+
+    /// Invalidates `node` once more after the next tick completes.
+    func invalidateAfterNextTick(_ node: Node, reason: EvaluationReason) {
+        confirmations.append((node.dependencyToken, reason, tickNumber + 1))
+    }
+
+    /// Runs `callback` after the current evaluation pass (or in the next tick when idle).
+    func enqueueCallback(_ callback: @escaping () -> Void) {
+        callbacks.append(callback)
+        scheduleTick()
+    }
+
+    /// Runs `start` at the end of the current tick, after the tree is committed.
+    func enqueueTaskStart(_ start: @escaping () -> Void) {
+        taskStarts.append(start)
+        if !isTicking { scheduleTick() }
+    }
+
+    func report(_ kind: Diagnostic.Kind, _ message: String) {
+        let diagnostic = Diagnostic(kind: kind, message: message, tick: tickNumber)
+        diagnostics.append(diagnostic)
+        onDiagnostic?(diagnostic)
+    }
+
+    func scheduleTick() {
+        guard schedulesTicks, !tickScheduled, !isUnmounted else { return }
+        tickScheduled = true
+        Task { @MainActor [weak self] in
+            guard let self, self.tickScheduled else { return }
+            self.tickScheduled = false
+            if !self.isTicking { self.tick() }
+        }
+    }
+
+    private func finishTick(emit: Bool) {
+        let starts = taskStarts
+        taskStarts.removeAll()
+        for start in starts { start() }
+        let due = confirmations.filter { $0.dueTick <= tickNumber }
+        confirmations.removeAll { $0.dueTick <= tickNumber }
+        isTicking = false
+        for confirmation in due { confirmation.token.node?.invalidate(confirmation.reason) }
+        let produced = operations.take()
+        if !deferred.isEmpty { scheduleTick() }
+        if emit && !produced.isEmpty { onTick?(TickUpdate(tick: tickNumber, operations: produced)) }
+    }
+
+    private static func ancestor(of node: Node, where matches: (Node) -> Bool) -> Node? {
+        var current: Node? = node
+        while let candidate = current {
+            if matches(candidate) { return candidate }
+            current = candidate.parent
+        }
+        return nil
+    }
+}
+
+/// A node that takes host events addressed to its rendered node.
+@MainActor
+protocol EventHandlingNode: AnyObject {
+    func handle(_ event: HostEvent) throws
+}
+
+/// A node that owns a rendered node of its own (registered for event lookup).
+@MainActor
+protocol RenderOwningNode: AnyObject {
+    var ownID: NodeID { get }
+}
+
+extension ElementNode: EventHandlingNode, RenderOwningNode {}
+
+extension HostEvent {
+    /// The node the event is addressed to.
+    public var nodeID: NodeID {
+        switch self {
         case .tap(let id), .input(let id, _), .submit(let id), .toggle(let id, _), .select(let id, _),
             .refresh(let id), .visibleRange(let id, _), .navigateBack(let id):
             return id

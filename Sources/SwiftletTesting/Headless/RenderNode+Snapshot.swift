@@ -1,0 +1,69 @@
+import SwiftletUI
+
+extension RenderNode {
+    /// This node and its descendants, depth first.
+    public var allNodes: [RenderNode] {
+        var result: [RenderNode] = [self]
+        for child in children { result.append(contentsOf: child.allNodes) }
+        return result
+    }
+
+    /// The text a user reads on this node: its own text, or its descendants' texts joined by spaces.
+    public var label: String {
+        if let text, !text.isEmpty { return text }
+        return children.map(\.label).filter { !$0.isEmpty }.joined(separator: " ")
+    }
+
+    /// Indented text of the tree, two spaces per level: text verbatim, buttons as `[label]`, toggles
+    /// as `[x] label`, fields as `TextField(title): value`, progress as `ProgressView` (with
+    /// `value/total`), containers by their SwiftUI name; root, groups and rows are transparent.
+    public func snapshot() -> String {
+        var lines: [String] = []
+        appendLines(to: &lines, depth: 0)
+        return lines.joined(separator: "\n")
+    }
+
+    private func appendLines(to lines: inout [String], depth: Int) {
+        let indent = String(repeating: "  ", count: depth)
+        let disabled = attributes["disabled"] == "true" ? " (disabled)" : ""
+        switch kind {
+        case .root, .group, .row:
+            for child in children { child.appendLines(to: &lines, depth: depth) }
+            return
+        case .text:
+            lines.append(indent + (text ?? ""))
+        case .button:
+            lines.append(indent + "[\(label)]" + disabled)
+            return
+        case .toggle:
+            lines.append(indent + (attributes["checked"] == "true" ? "[x] " : "[ ] ") + (text ?? "") + disabled)
+        case .textField:
+            lines.append(indent + "TextField(\(attributes["title"] ?? "")): \(text ?? "")" + disabled)
+        case .progress:
+            var line = indent + "ProgressView"
+            if let text { line += " \(text)" }
+            if let value = attributes["value"] { line += " \(value)/\(attributes["total"] ?? "1")" }
+            lines.append(line)
+        case .image:
+            let name = attributes["systemName"] ?? attributes["name"] ?? attributes["src"] ?? attributes["fill"] ?? ""
+            lines.append(indent + "Image(\(name))")
+        case .spacer:
+            lines.append(indent + "Spacer")
+        case .divider:
+            lines.append(indent + "Divider")
+        case .lazyVStack, .list:
+            let name = kind == .list ? "List" : "LazyVStack"
+            lines.append(indent + "\(name) (\(attributes["rowCount"] ?? "0") rows)")
+        case .vstack: lines.append(indent + "VStack")
+        case .hstack: lines.append(indent + "HStack")
+        case .zstack: lines.append(indent + "ZStack")
+        case .scrollView: lines.append(indent + "ScrollView")
+        case .navigationStack: lines.append(indent + "NavigationStack")
+        case .toolbar: lines.append(indent + "Toolbar")
+        case .alert: lines.append(indent + "Alert" + (text.map { " \($0)" } ?? ""))
+        case .picker: lines.append(indent + "Picker" + (text.map { " \($0)" } ?? ""))
+        }
+        if let title = attributes["navigationTitle"] { lines.append(indent + "  title: \(title)") }
+        for child in children { child.appendLines(to: &lines, depth: depth + 1) }
+    }
+}

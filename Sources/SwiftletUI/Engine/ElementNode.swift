@@ -1,0 +1,101 @@
+/// What a primitive renders: its kind, text, attributes and a fixed list of child views.
+struct ElementDescription {
+    var kind: RenderKind
+    var text: String?
+    var attributes: [String: String] = [:]
+    /// Child views in order. Their number and types are fixed for a given primitive type.
+    var children: [any View] = []
+}
+
+/// A primitive that renders one node of its own (text, button, stacks, fields).
+@MainActor
+protocol ElementView: PrimitiveView {
+    /// Describes the rendered node. Environment and binding reads made here are tracked for the node.
+    func describe(in node: ElementNode) -> ElementDescription
+    /// Handles a host event addressed to this node. Throws `HostEventError.notApplicable` by default.
+    func handle(_ event: HostEvent, node: ElementNode) throws
+}
+
+extension ElementView {
+    func makeNode(parent: Node) -> Node { ElementNode(view: self, graph: parent.graph, parent: parent) }
+
+    func handle(_ event: HostEvent, node: ElementNode) throws {
+        throw HostEventError.notApplicable(node.ownID, "\(Graph.typeName(of: self)) does not handle \(event)")
+    }
+}
+
+/// The node of an ``ElementView``: owns one rendered node and diffs its text and attributes.
+@MainActor
+final class ElementNode: Node {
+    private(set) var view: any ElementView
+    let ownID: NodeID
+    private var text: String?
+    private var attributes: [String: String] = [:]
+    private var children: [Node] = []
+
+    init(view: any ElementView, graph: ViewGraph, parent: Node) {
+        self.view = view
+        self.ownID = graph.allocateID()
+        super.init(graph: graph, parent: parent, component: Graph.typeName(of: view))
+        graph.register(self, for: ownID)
+    }
+
+    override var renderID: NodeID { ownID }
+    override var childNodes: [Node] { children }
+
+    private func describe() -> ElementDescription {
+        epoch += 1
+        return Tracking.reading(as: self) { view.describe(in: self) }
+    }
+
+    override func mount() -> RenderNode {
+        let description = describe()
+        text = description.text
+        attributes = description.attributes
+        var rendered: [RenderNode] = []
+        rendered.reserveCapacity(description.children.count)
+        for (index, childView) in description.children.enumerated() {
+            let suffix = description.children.count > 1 ? ".\(index)" : ""
+            let node = graph.makeNode(for: childView, parent: self, component: Graph.typeName(of: childView) + suffix)
+            children.append(node)
+            rendered.append(node.mount())
+        }
+        return RenderNode(id: ownID, kind: description.kind, text: text, attributes: attributes, children: rendered)
+    }
+
+    override func update(with newView: any View) {
+        guard let element = newView as? any ElementView else { return }
+        view = element
+        let description = describe()
+        apply(description)
+        for (node, childView) in zip(children, description.children) {
+            node.update(with: childView)
+        }
+    }
+
+    override func refresh() {
+        pendingReasons = []
+        apply(describe())
+    }
+
+    private func apply(_ description: ElementDescription) {
+        if description.text != text {
+            text = description.text
+            graph.operations.setText(ownID, description.text ?? "")
+        }
+        if description.attributes != attributes {
+            for (name, value) in description.attributes where attributes[name] != value {
+                graph.operations.setAttribute(ownID, name: name, value: value)
+            }
+            for name in attributes.keys where description.attributes[name] == nil {
+                graph.operations.removeAttribute(ownID, name: name)
+            }
+            attributes = description.attributes
+        }
+    }
+
+    /// Routes a host event to the primitive.
+    func handle(_ event: HostEvent) throws {
+        try view.handle(event, node: self)
+    }
+}

@@ -1,0 +1,71 @@
+/// A `ForEach` outside lazy containers: a transparent `.group` whose children are the rows, keyed.
+@MainActor
+final class ForEachNode: Node, RenderOwningNode {
+    let ownID: NodeID
+    private var source: any RowSource
+    private var rows = KeyedChildren()
+
+    init(graph: ViewGraph, parent: Node, source: any RowSource) {
+        ownID = graph.allocateID()
+        self.source = source
+        super.init(graph: graph, parent: parent, component: "ForEach")
+        graph.register(self, for: ownID)
+    }
+
+    override var renderID: NodeID { ownID }
+    override var childNodes: [Node] { rows.nodes }
+
+    private func makeRow(_ row: Int, id: AnyHashable) -> Node {
+        graph.makeNode(for: source.rowView(at: row), parent: self, component: "\(source.rowTypeName)[\(id.base)]")
+    }
+
+    override func mount() -> RenderNode {
+        let (ids, positions) = uniqueRowIDs(source, range: 0..<source.rowCount, graph: graph, owner: self)
+        let rendered = rows.mount(ids: ids) { makeRow(positions[$0], id: ids[$0]) }
+        return RenderNode(id: ownID, kind: .group, children: rendered)
+    }
+
+    override func update(with view: any View) {
+        guard let newSource = view as? any RowSource else { return }
+        source = newSource
+        let (ids, positions) = uniqueRowIDs(source, range: 0..<source.rowCount, graph: graph, owner: self)
+        rows.reconcile(
+            to: ids, container: ownID, graph: graph, make: { makeRow(positions[$0], id: ids[$0]) },
+            update: { index, node in node.update(with: source.rowView(at: positions[index])) })
+    }
+}
+
+/// One materialised row of a lazy container: owns a `.row` node (attribute `index`) around the row.
+@MainActor
+final class RowNode: Node, RenderOwningNode {
+    let ownID: NodeID
+    private var index: Int
+    private var pendingView: (any View)?
+    private var child: Node!
+
+    init(graph: ViewGraph, parent: Node, index: Int, view: any View, component: String) {
+        ownID = graph.allocateID()
+        self.index = index
+        pendingView = view
+        super.init(graph: graph, parent: parent, component: component)
+        graph.register(self, for: ownID)
+    }
+
+    override var renderID: NodeID { ownID }
+    override var childNodes: [Node] { child.map { [$0] } ?? [] }
+
+    override func mount() -> RenderNode {
+        let view = pendingView!
+        pendingView = nil
+        child = graph.makeNode(for: view, parent: self, component: Graph.typeName(of: view))
+        return RenderNode(id: ownID, kind: .row, attributes: ["index": String(index)], children: [child.mount()])
+    }
+
+    func update(index newIndex: Int, view: any View) {
+        if newIndex != index {
+            index = newIndex
+            graph.operations.setAttribute(ownID, name: "index", value: String(newIndex))
+        }
+        child.update(with: view)
+    }
+}

@@ -1,0 +1,119 @@
+/// The node of a built-in modifier: shares its content's rendered node, sets attributes on it,
+/// provides environment values and owns lifecycle actions and tasks.
+@MainActor
+final class ModifierNode: Node {
+    private(set) var modifier: any BuiltinModifier
+    private var child: Node!
+    private var pendingContent: (any View)?
+    private var ownScope: EnvironmentScope?
+    /// The task started by `.task`, cancelled when the view is removed or its id changes.
+    var task: Task<Void, Never>?
+    /// The running refresh, if any.
+    private var refreshTask: Task<Void, Never>?
+    /// Values kept for the lifetime of the modified view (used by lifecycle modifiers).
+    var storage: [String: Any] = [:]
+
+    init(graph: ViewGraph, parent: Node, modifier: any BuiltinModifier, content: any View) {
+        self.modifier = modifier
+        self.pendingContent = content
+        super.init(graph: graph, parent: parent, component: Graph.typeName(of: modifier))
+        if let override = modifier.environmentOverride {
+            let scope = EnvironmentScope(
+                parent: self.scope, key: override.key, name: override.name, apply: override.apply)
+            ownScope = scope
+            self.scope = scope
+        }
+    }
+
+    override var renderID: NodeID { child.renderID }
+    override var childNodes: [Node] { child.map { [$0] } ?? [] }
+
+    /// The action of `.refreshable` on this node, if it is one.
+    var refreshAction: (@MainActor () async -> Void)? { (modifier as? RefreshableModifier)?.action }
+    /// The action of `.onSubmit` on this node, if it is one.
+    var submitAction: (@MainActor () -> Void)? { (modifier as? SubmitModifier)?.action }
+
+    override func mount() -> RenderNode {
+        let content = pendingContent!
+        pendingContent = nil
+        child = graph.makeNode(for: content, parent: self, component: Graph.typeName(of: content))
+        modifier.didMount(self)
+        var rendered = child.mount()
+        for (name, value) in modifier.attributes { rendered.attributes[name] = value }
+        return rendered
+    }
+
+    override func update(with view: any View) {
+        guard let modified = view as? any ModifiedContentProtocol, let newModifier = modified.builtinModifier else {
+            return
+        }
+        let old = modifier
+        modifier = newModifier
+        let oldAttributes = old.attributes
+        let newAttributes = newModifier.attributes
+        if oldAttributes != newAttributes {
+            let id = child.renderID
+            for (name, value) in newAttributes where oldAttributes[name] != value {
+                graph.operations.setAttribute(id, name: name, value: value)
+            }
+            for name in oldAttributes.keys where newAttributes[name] == nil {
+                graph.operations.removeAttribute(id, name: name)
+            }
+        }
+        if let scope = ownScope, let override = newModifier.environmentOverride,
+            let previous = old.environmentOverride, !Equality.values(previous.value, override.value)
+        {
+            scope.setOverride(override.apply)
+        }
+        newModifier.didUpdate(from: old, node: self)
+        child.update(with: modified.anyContent)
+    }
+
+    override func willUnmount() {
+        task?.cancel()
+        task = nil
+        refreshTask?.cancel()
+        refreshTask = nil
+        modifier.willUnmount(self)
+    }
+
+    /// Starts `action` as this node's task (cancelling any previous one). Runs on the main actor.
+    func startTask(_ action: @escaping @MainActor () async -> Void) {
+        task?.cancel()
+        guard isMounted else { return }
+        task = Task { @MainActor in await action() }
+    }
+
+    /// Starts the refreshable action unless one is running; returns the running task.
+    @discardableResult
+    func startRefresh() -> Task<Void, Never>? {
+        if let refreshTask { return refreshTask }
+        guard let action = refreshAction, isMounted else { return nil }
+        let id = child.renderID
+        graph.operations.setAttribute(id, name: "refreshing", value: "true")
+        graph.scheduleTick()
+        let task = Task { @MainActor [weak self] in
+            await action()
+            guard let self, self.isMounted else { return }
+            self.refreshTask = nil
+            self.graph.operations.removeAttribute(id, name: "refreshing")
+            self.graph.scheduleTick()
+        }
+        refreshTask = task
+        return task
+    }
+}
+
+/// Lets the engine read a `ModifiedContent` of any type.
+@MainActor
+protocol ModifiedContentProtocol {
+    var anyContent: any View { get }
+    var builtinModifier: (any BuiltinModifier)? { get }
+    var customModifier: (any ViewModifier)? { get }
+}
+
+extension ModifiedContent: ModifiedContentProtocol {
+    var anyContent: any View { content }
+    var builtinModifier: (any BuiltinModifier)? { modifier as? any BuiltinModifier }
+    var customModifier: (any ViewModifier)? { modifier as? any ViewModifier }
+}

@@ -1,0 +1,112 @@
+/// One mounted identity in the view graph.
+///
+/// Every node stands for exactly one rendered node (`renderID`): primitives own one, user views and
+/// modifiers share their content's. Nodes live on the main actor and are created, updated and
+/// removed only by the engine during a tick. Subclasses override the mount/update/refresh hooks.
+@MainActor
+class Node {
+    unowned let graph: ViewGraph
+    weak var parent: Node?
+    /// Distance from the root; the dirty queue evaluates shallower nodes first.
+    let depth: Int
+    /// The environment this node reads from.
+    var scope: EnvironmentScope
+    /// The last component of the identity path (type name and position or id).
+    let component: String
+    /// False once the node was removed; late invalidations of removed nodes are ignored.
+    var isMounted = true
+
+    /// Why the node must run again; empty when clean.
+    var pendingReasons: [EvaluationReason] = []
+    /// Whether the node sits in the dirty queue.
+    var isQueued = false
+    /// Incremented on every evaluation; dependency records from older evaluations are stale.
+    var epoch = 0
+    /// The tick of the last evaluation (0: never).
+    var evaluatedTick = 0
+    /// Consecutive ticks in which this node invalidated itself while it was being evaluated.
+    var selfInvalidationStreak = 0
+
+    init(graph: ViewGraph, parent: Node?, component: String) {
+        self.graph = graph
+        self.parent = parent
+        self.depth = (parent?.depth ?? -1) + 1
+        self.scope = parent?.scope ?? graph.rootScope
+        self.component = component
+    }
+
+    /// The id of the rendered node that stands for this node.
+    var renderID: NodeID { fatalError("\(type(of: self)) must override renderID") }
+
+    /// The identity path from the root, e.g. `/Root/StateDrivenView/.../StateDrivenCell#3`.
+    var identityPath: String {
+        var parts: [String] = []
+        var node: Node? = self
+        while let current = node {
+            parts.append(current.component)
+            node = current.parent
+        }
+        return "/" + parts.reversed().joined(separator: "/")
+    }
+
+    /// Mounts the subtree (evaluating each body once) and returns its rendered form. Emits no operations.
+    func mount() -> RenderNode { fatalError("\(type(of: self)) must override mount()") }
+
+    /// Receives a new value from the parent's re-evaluation.
+    func update(with view: any View) {}
+
+    /// Runs again because a dependency changed (the node was dirty).
+    func refresh() {}
+
+    /// The mounted child nodes, in order.
+    var childNodes: [Node] { [] }
+
+    /// Removes the subtree from the graph: cancels its tasks, schedules `onDisappear` and releases
+    /// observations. Children go first. The caller emits the single `remove` operation.
+    func unmount() {
+        for child in childNodes { child.unmount() }
+        isMounted = false
+        willUnmount()
+        graph.forget(self)
+    }
+
+    /// Hook for subclasses that own tasks or lifecycle actions.
+    func willUnmount() {}
+
+    /// Marks the node dirty and schedules a tick. Called on the main actor by state, observation and
+    /// environment changes.
+    func invalidate(_ reason: EvaluationReason) {
+        guard isMounted else { return }
+        graph.invalidate(self, reason: reason)
+    }
+
+    /// Records a dependency read by this node's current evaluation.
+    var dependencyToken: DependencyToken { DependencyToken(node: self, epoch: epoch) }
+}
+
+/// A node plus the evaluation that read a value; stale once the node ran again.
+@MainActor
+struct DependencyToken {
+    weak var node: Node?
+    let epoch: Int
+
+    /// The node, if it is still mounted and has not been evaluated since the read.
+    var liveNode: Node? {
+        guard let node, node.isMounted, node.epoch == epoch else { return nil }
+        return node
+    }
+}
+
+/// The node whose body (or primitive description) is being evaluated; reads register with it.
+@MainActor
+enum Tracking {
+    static var current: Node?
+
+    /// Runs `body` with `node` as the reader of every tracked value.
+    static func reading<T>(as node: Node, _ body: () -> T) -> T {
+        let previous = current
+        current = node
+        defer { current = previous }
+        return body()
+    }
+}

@@ -1,0 +1,27 @@
+/// The graph's root: owns the `.root` rendered node (id 0) and the root view's node.
+@MainActor
+final class RootNode: Node, RenderOwningNode {
+    let ownID = NodeID(0)
+    private var content: Node?
+
+    init(graph: ViewGraph) {
+        super.init(graph: graph, parent: nil, component: "Root")
+    }
+
+    override var renderID: NodeID { ownID }
+    override var childNodes: [Node] { content.map { [$0] } ?? [] }
+
+    func mountContent(_ view: any View) {
+        let node = graph.makeNode(for: view, parent: self, component: Graph.typeName(of: view))
+        content = node
+        graph.operations.insert(parent: ownID, index: 0, node: node.mount())
+    }
+
+    func unmountContent() {
+        guard let content else { return }
+        let id = content.renderID
+        content.unmount()
+        graph.operations.remove(id)
+        self.content = nil
+    }
+}

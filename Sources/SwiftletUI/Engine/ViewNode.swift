@@ -1,0 +1,136 @@
+import Observation
+
+/// A mounted user view: holds its value, its state storage and the node of its body.
+///
+/// The body runs on mount, when the parent passes a value that is not equal (see ``Equality``), and
+/// when something it read changed; at most once per tick.
+@MainActor
+class ViewNode: Node {
+    private(set) var view: any View
+    var child: Node?
+    private var slots: [AnyObject?] = []
+    private static var typesWithProperties: [ObjectIdentifier: Bool] = [:]
+
+    init(view: any View, graph: ViewGraph, parent: Node?, component: String) {
+        self.view = view
+        super.init(graph: graph, parent: parent, component: component)
+    }
+
+    override var renderID: NodeID { child!.renderID }
+    override var childNodes: [Node] { child.map { [$0] } ?? [] }
+
+    /// The type reported in the evaluation log.
+    var evaluatedType: any View.Type { type(of: view) }
+
+    override func mount() -> RenderNode {
+        installProperties()
+        let body = evaluate(reasons: [.mount])
+        let node = graph.makeNode(for: body, parent: self, component: Graph.typeName(of: body))
+        child = node
+        return node.mount()
+    }
+
+    override func update(with newView: any View) {
+        if Equality.views(view, newView) {
+            // Keep the newest value (its closures and uncompared fields) without evaluating.
+            view = newView
+            installProperties()
+            if !pendingReasons.isEmpty { refresh() }
+            return
+        }
+        view = newView
+        installProperties()
+        pendingReasons.append(.valueChanged)
+        refresh()
+    }
+
+    override func refresh() {
+        guard isMounted else { return }
+        if evaluatedTick == graph.tickNumber {
+            // Already ran this tick: run again on the next one (at most once per tick).
+            graph.deferToNextTick(self)
+            return
+        }
+        let reasons = pendingReasons
+        pendingReasons = []
+        let body = evaluate(reasons: reasons.isEmpty ? [.valueChanged] : reasons)
+        child?.update(with: body)
+    }
+
+    /// The body of the current value; tracked for `@Observable` reads and logged.
+    func makeBody() -> any View { Self.body(of: view) }
+
+    private static func body<V: View>(of view: V) -> any View { view.body }
+
+    private func evaluate(reasons: [EvaluationReason]) -> any View {
+        epoch += 1
+        evaluatedTick = graph.tickNumber
+        graph.evaluations.record(evaluatedType, node: self, reasons: reasons, tick: graph.tickNumber)
+        let token = dependencyToken
+        let onChange = Self.observationHandler(token: DependencyTokenBox(token))
+        return Tracking.reading(as: self) {
+            withObservationTracking({ makeBody() }, onChange: onChange)
+        }
+    }
+
+    nonisolated private static func observationHandler(token: DependencyTokenBox) -> @Sendable () -> Void {
+        {
+            if MainQueue.isCurrent {
+                MainActor.assumeIsolated { token.token.liveNode?.invalidate(.observable) }
+            } else {
+                Task { @MainActor in token.token.liveNode?.invalidate(.observable) }
+            }
+        }
+    }
+
+    // MARK: Dynamic properties
+
+    func installProperties() {
+        let key = ObjectIdentifier(type(of: view))
+        if Self.typesWithProperties[key] == false { return }
+        var slot = 0
+        Tracking.reading(as: self) {
+            install(in: view, slot: &slot)
+        }
+        Self.typesWithProperties[key] = slot > 0
+    }
+
+    private func install(in value: Any, slot: inout Int) {
+        for child in Mirror(reflecting: value).children {
+            if let property = child.value as? GraphProperty {
+                property.install(in: self, slot: slot)
+                slot += 1
+            } else if child.value is DynamicProperty || child.value is any ViewModifier {
+                install(in: child.value, slot: &slot)
+            }
+        }
+    }
+
+    func slot(_ index: Int) -> AnyObject? { index < slots.count ? slots[index] : nil }
+
+    func setSlot(_ index: Int, _ value: AnyObject) {
+        while slots.count <= index { slots.append(nil) }
+        slots[index] = value
+    }
+
+    /// Subscribes this node to `object` (keeping the existing subscription for the same object).
+    func observe<Object: ObservableObject>(_ object: Object, slot index: Int) {
+        if let existing = slot(index) as? ObjectSubscription {
+            if existing.object === object { return }
+            existing.cancel()
+        }
+        setSlot(index, ObjectSubscription(object, node: self))
+    }
+
+    override func willUnmount() {
+        for case let subscription as ObjectSubscription in slots.compactMap({ $0 }) { subscription.cancel() }
+    }
+}
+
+/// Carries a dependency token into a `@Sendable` closure; only unwrapped on the main actor.
+final class DependencyTokenBox: @unchecked Sendable {
+    // Safe: created on the main actor and read only inside `MainActor.assumeIsolated` or a
+    // `@MainActor` task; the token itself is never mutated.
+    let token: DependencyToken
+    init(_ token: DependencyToken) { self.token = token }
+}

@@ -1,0 +1,84 @@
+/// The environment as seen below one environment modifier (or at the root).
+///
+/// Scopes form a tree parallel to the modifiers. A scope overrides one key; a read walks up to the
+/// scope that provides the key and registers the reader there, so a change of that key invalidates
+/// exactly its readers (O(readers), no propagation through the subtree).
+@MainActor
+final class EnvironmentScope {
+    let parent: EnvironmentScope?
+    /// The key this scope overrides (a key path, or an object type id); nil at the root.
+    let key: AnyHashable?
+    private var apply: (inout EnvironmentValues) -> Void
+    private var cachedValues: EnvironmentValues?
+    private var childScopes: [WeakScope] = []
+    private var readers = DependencyReaders()
+    private let keyName: () -> String
+
+    /// The root scope with the host's base values.
+    init(base: EnvironmentValues) {
+        parent = nil
+        key = nil
+        keyName = { "root" }
+        apply = { _ in }
+        cachedValues = base
+    }
+
+    /// A child scope overriding `key` with `apply`.
+    init(
+        parent: EnvironmentScope, key: AnyHashable, name: @escaping () -> String,
+        apply: @escaping (inout EnvironmentValues) -> Void
+    ) {
+        self.parent = parent
+        self.key = key
+        self.keyName = name
+        self.apply = apply
+        parent.childScopes.append(WeakScope(scope: self))
+    }
+
+    /// The full environment at this point.
+    var values: EnvironmentValues {
+        if let cachedValues { return cachedValues }
+        var values = parent?.values ?? EnvironmentValues()
+        apply(&values)
+        cachedValues = values
+        return values
+    }
+
+    /// Reads `keyPath`, registering the current reader with the scope that provides it.
+    func read<Value>(_ keyPath: KeyPath<EnvironmentValues, Value>) -> Value {
+        provider(for: AnyHashable(keyPath as AnyKeyPath)).readers.recordCurrentReader()
+        return values[keyPath: keyPath]
+    }
+
+    /// Reads an object stored by type, registering the current reader.
+    func readObject<T: AnyObject>(_ type: T.Type) -> T? {
+        provider(for: AnyHashable(ObjectIdentifier(type))).readers.recordCurrentReader()
+        return values.object(type)
+    }
+
+    private func provider(for key: AnyHashable) -> EnvironmentScope {
+        var scope = self
+        while true {
+            if scope.key == key { return scope }
+            guard let parent = scope.parent else { return scope }
+            scope = parent
+        }
+    }
+
+    /// Replaces the override; invalidates the readers of this key below this scope.
+    func setOverride(_ apply: @escaping (inout EnvironmentValues) -> Void) {
+        self.apply = apply
+        dropCaches()
+        if !readers.isEmpty { readers.invalidateAll(.environment(keyName())) }
+    }
+
+    private func dropCaches() {
+        cachedValues = nil
+        childScopes.removeAll { $0.scope == nil }
+        for child in childScopes { child.scope?.dropCaches() }
+    }
+
+    private struct WeakScope {
+        weak var scope: EnvironmentScope?
+    }
+}

@@ -1,0 +1,143 @@
+/// A modifier that only sets attributes on its content's rendered node.
+struct AttributeModifier: BuiltinModifier, Equatable {
+    let attributes: [String: String]
+
+    init(_ name: String, _ value: String) { attributes = [name: value] }
+}
+
+/// Formats numbers for attributes: integers without a fraction, others with up to 3 decimals.
+func attributeNumber(_ value: Double) -> String {
+    if value.isInfinite { return value > 0 ? "inf" : "-inf" }
+    if value == value.rounded() && abs(value) < 1e15 { return String(Int(value)) }
+    var text = String(format: "%.3f", value)
+    while text.hasSuffix("0") { text.removeLast() }
+    return text
+}
+
+/// The edges padding applies to.
+public struct Edge: Sendable {
+    /// A set of edges.
+    public struct Set: OptionSet, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        public static let top = Set(rawValue: 1)
+        public static let leading = Set(rawValue: 2)
+        public static let bottom = Set(rawValue: 4)
+        public static let trailing = Set(rawValue: 8)
+        public static let horizontal: Set = [.leading, .trailing]
+        public static let vertical: Set = [.top, .bottom]
+        public static let all: Set = [.top, .leading, .bottom, .trailing]
+    }
+}
+
+extension View {
+    /// Padding on `edges` (default: all, 16 points). Attribute `padding`: "top right bottom left".
+    public func padding(_ edges: Edge.Set = .all, _ length: Double? = nil) -> some View {
+        let value = attributeNumber(length ?? 16)
+        let parts = [Edge.Set.top, .trailing, .bottom, .leading].map { edges.contains($0) ? value : "0" }
+        return builtin(AttributeModifier("padding", parts.joined(separator: " ")))
+    }
+
+    /// Padding of `length` on all edges.
+    public func padding(_ length: Double) -> some View { padding(.all, length) }
+
+    /// A fixed size. Attribute `frame`: space-separated `width:N height:N alignment:A`.
+    public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> some View {
+        var parts: [String] = []
+        if let width { parts.append("width:\(attributeNumber(width))") }
+        if let height { parts.append("height:\(attributeNumber(height))") }
+        if alignment != .center { parts.append("alignment:\(alignment.name)") }
+        return builtin(AttributeModifier("frame", parts.joined(separator: " ")))
+    }
+
+    /// Flexible bounds (`.infinity` allowed). Attribute `frame` with `minWidth:`, `maxWidth:`, ... pairs.
+    public func frame(
+        minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil, minHeight: Double? = nil,
+        idealHeight: Double? = nil, maxHeight: Double? = nil, alignment: Alignment = .center
+    ) -> some View {
+        var parts: [String] = []
+        let pairs: [(String, Double?)] = [
+            ("minWidth", minWidth), ("idealWidth", idealWidth), ("maxWidth", maxWidth), ("minHeight", minHeight),
+            ("idealHeight", idealHeight), ("maxHeight", maxHeight),
+        ]
+        for (name, value) in pairs { if let value { parts.append("\(name):\(attributeNumber(value))") } }
+        if alignment != .center { parts.append("alignment:\(alignment.name)") }
+        return builtin(AttributeModifier("frame", parts.joined(separator: " ")))
+    }
+
+    /// Transparency from 0 (invisible, still taking space) to 1. Attribute `opacity`.
+    public func opacity(_ opacity: Double) -> some View {
+        builtin(AttributeModifier("opacity", attributeNumber(opacity)))
+    }
+
+    /// The font of text inside. Attribute `font` (see ``Font``).
+    public func font(_ font: Font?) -> some View {
+        builtin(AttributeModifier("font", font?.name ?? "body"))
+    }
+
+    /// Bold text inside. Attribute `bold` = `true`.
+    public func bold(_ isActive: Bool = true) -> some View {
+        builtin(AttributeModifier("bold", isActive ? "true" : "false"))
+    }
+
+    /// The foreground colour. Attribute `foreground` (see ``Color``).
+    public func foregroundStyle(_ color: Color) -> some View {
+        builtin(AttributeModifier("foreground", color.name))
+    }
+
+    /// Same as `foregroundStyle(_:)`.
+    public func foregroundColor(_ color: Color?) -> some View {
+        builtin(AttributeModifier("foreground", color?.name ?? "primary"))
+    }
+
+    /// The background colour. Attribute `background`.
+    public func background(_ color: Color) -> some View {
+        builtin(AttributeModifier("background", color.name))
+    }
+
+    /// The title shown by the enclosing navigation stack. Attribute `navigationTitle`.
+    public func navigationTitle(_ title: String) -> some View {
+        builtin(AttributeModifier("navigationTitle", title))
+    }
+
+    /// The style of buttons inside. Attribute `buttonStyle`: `bordered`, `borderedProminent`, `plain`.
+    public func buttonStyle(_ style: ButtonStyleName) -> some View {
+        builtin(AttributeModifier("buttonStyle", style.rawValue))
+    }
+
+    /// Text alignment for multi-line text. Attribute `textAlignment`.
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
+        builtin(AttributeModifier("textAlignment", alignment.rawValue))
+    }
+
+    /// Lets hosts scale images to fill their frame. Attribute `contentMode` = `fill`.
+    public func scaledToFill() -> some View { builtin(AttributeModifier("contentMode", "fill")) }
+
+    /// Lets hosts scale images to fit their frame. Attribute `contentMode` = `fit`.
+    public func scaledToFit() -> some View { builtin(AttributeModifier("contentMode", "fit")) }
+
+    /// Clips to a circle. Attribute `clipShape` = `circle`.
+    public func clipShape(_ shape: ClipShapeName) -> some View {
+        builtin(AttributeModifier("clipShape", shape.rawValue))
+    }
+
+    /// An accessibility identifier hosts may use as a DOM id or test hook. Attribute `identifier`.
+    public func accessibilityIdentifier(_ identifier: String) -> some View {
+        builtin(AttributeModifier("identifier", identifier))
+    }
+}
+
+/// Button styles carried to hosts as the `buttonStyle` attribute.
+public enum ButtonStyleName: String, Sendable {
+    case automatic, bordered, borderedProminent, borderless, plain
+}
+
+/// Shapes for `clipShape(_:)`.
+public enum ClipShapeName: String, Sendable {
+    case circle, capsule, rectangle, roundedRectangle
+}
+
+/// Alignment of lines in multi-line text.
+public enum TextAlignment: String, Sendable {
+    case leading, center, trailing
+}

@@ -1,0 +1,71 @@
+/// A view with a modifier applied, as in SwiftUI. Built-in modifiers carry attributes, environment
+/// values and lifecycle actions; a ``ViewModifier`` of your own has a body and may hold state.
+public struct ModifiedContent<Content: View, Modifier>: View, PrimitiveView {
+    /// The modified view.
+    public var content: Content
+    /// The modifier.
+    public var modifier: Modifier
+
+    public init(content: Content, modifier: Modifier) {
+        self.content = content
+        self.modifier = modifier
+    }
+
+    public var body: Never { primitiveBody() }
+
+    func makeNode(parent: Node) -> Node {
+        if let builtin = modifier as? any BuiltinModifier {
+            return ModifierNode(graph: parent.graph, parent: parent, modifier: builtin, content: content)
+        }
+        if let custom = modifier as? any ViewModifier {
+            return ViewModifierNode(modifier: custom, content: content, graph: parent.graph, parent: parent)
+        }
+        fatalError("\(Modifier.self) is neither a ViewModifier nor a built-in modifier")
+    }
+}
+
+extension View {
+    /// Applies a ``ViewModifier``.
+    public func modifier<M: ViewModifier>(_ modifier: M) -> ModifiedContent<Self, M> {
+        ModifiedContent(content: self, modifier: modifier)
+    }
+
+    func builtin<M: BuiltinModifier>(_ modifier: M) -> ModifiedContent<Self, M> {
+        ModifiedContent(content: self, modifier: modifier)
+    }
+}
+
+/// A modifier the engine implements itself (attributes, environment, lifecycle).
+@MainActor
+protocol BuiltinModifier {
+    /// Attributes set on the content's rendered node.
+    var attributes: [String: String] { get }
+    /// The environment key this modifier overrides for its content, if any.
+    var environmentOverride: EnvironmentOverride? { get }
+    /// Called when the modified view is mounted (before the tick commits).
+    func didMount(_ node: ModifierNode)
+    /// Called when the parent re-evaluated and passed this new modifier value (`old` is the previous).
+    func didUpdate(from old: any BuiltinModifier, node: ModifierNode)
+    /// Called when the modified view is removed, in the same tick.
+    func willUnmount(_ node: ModifierNode)
+}
+
+extension BuiltinModifier {
+    var attributes: [String: String] { [:] }
+    var environmentOverride: EnvironmentOverride? { nil }
+    func didMount(_ node: ModifierNode) {}
+    func didUpdate(from old: any BuiltinModifier, node: ModifierNode) {}
+    func willUnmount(_ node: ModifierNode) {}
+}
+
+/// One environment key set by a modifier.
+struct EnvironmentOverride {
+    /// Identifies the key (a key path or an object type).
+    let key: AnyHashable
+    /// The key's name used in evaluation reasons (the `EnvironmentKey` type's name).
+    let name: () -> String
+    /// The value, compared to decide whether readers must run again.
+    let value: Any
+    /// Writes the value into the inherited environment.
+    let apply: (inout EnvironmentValues) -> Void
+}

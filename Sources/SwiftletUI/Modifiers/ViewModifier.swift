@@ -1,0 +1,146 @@
+/// A reusable modifier with a body of its own, as in SwiftUI. It may hold `@State` and other
+/// wrappers: they live as long as the modified view's identity.
+@MainActor
+public protocol ViewModifier {
+    associatedtype Body: View
+    /// The content the modifier is applied to.
+    typealias Content = ViewModifierContent<Self>
+    /// The modified view; place `content` where the original view goes.
+    @ViewBuilder func body(content: Content) -> Body
+}
+
+/// Stands for the modified view inside a ``ViewModifier``'s body.
+public struct ViewModifierContent<Modifier: ViewModifier>: View, PrimitiveView {
+    let box: ContentBox
+
+    public var body: Never { primitiveBody() }
+
+    func makeNode(parent: Node) -> Node { PassthroughNode(graph: parent.graph, parent: parent, box: box) }
+}
+
+/// Shares the current content of a custom modifier with the node that renders it.
+@MainActor
+final class ContentBox {
+    var content: any View
+    weak var node: PassthroughNode?
+    init(content: any View) { self.content = content }
+}
+
+/// The value a custom modifier's node evaluates: the modifier and the box with its content.
+struct ModifierBodyView<Modifier: ViewModifier>: View {
+    let modifier: Modifier
+    let box: ContentBox
+
+    var body: Modifier.Body { modifier.body(content: ViewModifierContent(box: box)) }
+}
+
+/// The node of a custom ``ViewModifier``: evaluates its body like a view's, and passes new content
+/// to the placeholder even when the modifier itself did not change.
+@MainActor
+final class ViewModifierNode: ViewNode {
+    private let box: ContentBox
+
+    init(modifier: any ViewModifier, content: any View, graph: ViewGraph, parent: Node) {
+        let box = ContentBox(content: content)
+        self.box = box
+        super.init(
+            view: Self.wrap(modifier, box), graph: graph, parent: parent, component: Graph.typeName(of: modifier))
+    }
+
+    private static func wrap<M: ViewModifier>(_ modifier: M, _ box: ContentBox) -> any View {
+        ModifierBodyView(modifier: modifier, box: box)
+    }
+
+    override func update(with newView: any View) {
+        guard let modified = newView as? any ModifiedContentProtocol, let modifier = modified.customModifier else {
+            return
+        }
+        box.content = modified.anyContent
+        super.update(with: Self.wrap(modifier, box))
+        box.node?.update(with: ViewModifierContentMarker())
+    }
+}
+
+/// Tells a passthrough node to re-read its box.
+struct ViewModifierContentMarker: View {
+    var body: EmptyView { EmptyView() }
+}
+
+/// A node that renders exactly its content: the placeholder of a custom modifier.
+@MainActor
+final class PassthroughNode: Node {
+    private let box: ContentBox
+    private var child: Node!
+
+    init(graph: ViewGraph, parent: Node, box: ContentBox) {
+        self.box = box
+        super.init(graph: graph, parent: parent, component: "Content")
+        box.node = self
+    }
+
+    override var renderID: NodeID { child.renderID }
+    override var childNodes: [Node] { child.map { [$0] } ?? [] }
+
+    override func mount() -> RenderNode {
+        child = graph.makeNode(for: box.content, parent: self, component: Graph.typeName(of: box.content))
+        return child.mount()
+    }
+
+    override func update(with view: any View) {
+        child.update(with: box.content)
+    }
+}
+
+/// A view compared with its own `==` before its content is updated: `.equatable()`.
+public struct EquatableView<Content: View & Equatable>: View, PrimitiveView {
+    /// The wrapped view.
+    public let content: Content
+
+    public init(content: Content) { self.content = content }
+
+    public var body: Never { primitiveBody() }
+
+    func makeNode(parent: Node) -> Node { EquatableNode(graph: parent.graph, parent: parent, content: content) }
+}
+
+extension View where Self: Equatable {
+    /// Compares this view with `==` before re-evaluating it. The engine honours `Equatable` views
+    /// anyway; this wrapper exists so SwiftUI code ports unchanged.
+    public func equatable() -> EquatableView<Self> { EquatableView(content: self) }
+}
+
+@MainActor
+final class EquatableNode: Node {
+    private var content: any View
+    private var child: Node!
+
+    init(graph: ViewGraph, parent: Node, content: any View) {
+        self.content = content
+        super.init(graph: graph, parent: parent, component: "EquatableView")
+    }
+
+    override var renderID: NodeID { child.renderID }
+    override var childNodes: [Node] { child.map { [$0] } ?? [] }
+
+    override func mount() -> RenderNode {
+        child = graph.makeNode(for: content, parent: self, component: Graph.typeName(of: content))
+        return child.mount()
+    }
+
+    override func update(with view: any View) {
+        guard let wrapper = view as? any EquatableContent else { return }
+        let newContent = wrapper.anyContent
+        if Equality.equatable(content, newContent) == true { return }
+        content = newContent
+        child.update(with: newContent)
+    }
+}
+
+@MainActor
+protocol EquatableContent {
+    var anyContent: any View { get }
+}
+
+extension EquatableView: EquatableContent {
+    var anyContent: any View { content }
+}

@@ -1,0 +1,155 @@
+/// A button. Renders `.button`: `Button("Save") { }` has `text` = "Save" and no children; a button
+/// with a label view has the label as its children. Attribute `disabled` = `true` below
+/// `.disabled(true)`, when taps are refused.
+public struct Button<Label: View>: View, ElementView {
+    let title: String?
+    let label: Label
+    let action: @MainActor () -> Void
+
+    /// A button showing `label`.
+    public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+        title = nil
+        self.label = label()
+        self.action = action
+    }
+
+    public var body: Never { primitiveBody() }
+
+    func describe(in node: ElementNode) -> ElementDescription {
+        let enabled = node.scope.read(\.isEnabled)
+        return ElementDescription(
+            kind: .button, text: title, attributes: enabled ? [:] : ["disabled": "true"],
+            children: title == nil ? [label] : [])
+    }
+
+    func handle(_ event: HostEvent, node: ElementNode) throws {
+        guard case .tap = event else {
+            throw HostEventError.notApplicable(node.ownID, "a button takes taps only")
+        }
+        guard node.scope.values.isEnabled else {
+            throw HostEventError.notApplicable(node.ownID, "the button is disabled")
+        }
+        action()
+    }
+}
+
+extension Button where Label == Text {
+    /// A button with a plain text label.
+    public init(_ title: some StringProtocol, action: @escaping @MainActor () -> Void) {
+        self.title = String(title)
+        self.label = Text(title)
+        self.action = action
+    }
+}
+
+/// A text input bound to a string. Renders `.textField`: `text` is the current value, attributes
+/// `title` and `prompt`. Input events write the binding; submit events run `.onSubmit`.
+public struct TextField: View, ElementView {
+    let title: String
+    let text: Binding<String>
+    let prompt: String?
+
+    /// A field titled `title` editing `text`.
+    public init(_ title: some StringProtocol, text: Binding<String>, prompt: Text? = nil) {
+        self.title = String(title)
+        self.text = text
+        self.prompt = prompt?.string
+    }
+
+    public var body: Never { primitiveBody() }
+
+    func describe(in node: ElementNode) -> ElementDescription {
+        var attributes = ["title": title]
+        if let prompt { attributes["prompt"] = prompt }
+        if !node.scope.read(\.isEnabled) { attributes["disabled"] = "true" }
+        return ElementDescription(kind: .textField, text: text.wrappedValue, attributes: attributes)
+    }
+
+    func handle(_ event: HostEvent, node: ElementNode) throws {
+        guard case .input(_, let value) = event else {
+            throw HostEventError.notApplicable(node.ownID, "a text field takes input and submit events")
+        }
+        guard node.scope.values.isEnabled else {
+            throw HostEventError.notApplicable(node.ownID, "the text field is disabled")
+        }
+        text.wrappedValue = value
+    }
+}
+
+/// A switch bound to a Boolean. Renders `.toggle`: `text` is the label, attribute `checked`
+/// (`true`/`false`). Toggle events write the binding.
+public struct Toggle: View, ElementView {
+    let title: String
+    let isOn: Binding<Bool>
+
+    /// A toggle labelled `title`.
+    public init(_ title: some StringProtocol, isOn: Binding<Bool>) {
+        self.title = String(title)
+        self.isOn = isOn
+    }
+
+    public var body: Never { primitiveBody() }
+
+    func describe(in node: ElementNode) -> ElementDescription {
+        var attributes = ["checked": isOn.wrappedValue ? "true" : "false"]
+        if !node.scope.read(\.isEnabled) { attributes["disabled"] = "true" }
+        return ElementDescription(kind: .toggle, text: title, attributes: attributes)
+    }
+
+    func handle(_ event: HostEvent, node: ElementNode) throws {
+        guard case .toggle(_, let value) = event else {
+            throw HostEventError.notApplicable(node.ownID, "a toggle takes toggle events")
+        }
+        guard node.scope.values.isEnabled else {
+            throw HostEventError.notApplicable(node.ownID, "the toggle is disabled")
+        }
+        isOn.wrappedValue = value
+    }
+}
+
+/// A progress indicator. Renders `.progress`: indeterminate without attributes, or with `value`
+/// and `total`; `text` is the label when given.
+public struct ProgressView: View, ElementView {
+    let label: String?
+    let value: Double?
+    let total: Double
+
+    /// An indeterminate spinner.
+    public init() {
+        label = nil
+        value = nil
+        total = 1
+    }
+
+    /// An indeterminate spinner with a label.
+    public init(_ label: some StringProtocol) {
+        self.label = String(label)
+        value = nil
+        total = 1
+    }
+
+    /// A bar at `value` of `total` (indeterminate when `value` is nil).
+    public init(value: Double?, total: Double = 1) {
+        label = nil
+        self.value = value
+        self.total = total
+    }
+
+    /// A labelled bar at `value` of `total`.
+    public init(_ label: some StringProtocol, value: Double?, total: Double = 1) {
+        self.label = String(label)
+        self.value = value
+        self.total = total
+    }
+
+    public var body: Never { primitiveBody() }
+
+    func describe(in node: ElementNode) -> ElementDescription {
+        var attributes: [String: String] = [:]
+        if let value {
+            attributes["value"] = attributeNumber(min(max(value, 0), total))
+            attributes["total"] = attributeNumber(total)
+        }
+        return ElementDescription(kind: .progress, text: label, attributes: attributes)
+    }
+}

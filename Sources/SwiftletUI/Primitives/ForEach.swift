@@ -1,0 +1,83 @@
+/// One view per element of a collection, identified by a key: rows keep their identity (state,
+/// tasks) when the collection is reordered, and the engine emits moves instead of rebuilding.
+///
+/// Inside a `VStack` every row is materialised; inside a ``LazyVStack`` or ``List`` only the rows in
+/// the visible window (plus one). Duplicate ids are reported as a diagnostic and the later rows
+/// dropped.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View, PrimitiveView {
+    /// The collection.
+    public let data: Data
+    let id: (Data.Element) -> ID
+    /// Builds the view of one element.
+    public let content: (Data.Element) -> Content
+
+    /// Rows identified by the element's property at `id`.
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content)
+    {
+        self.data = data
+        self.id = { $0[keyPath: id] }
+        self.content = content
+    }
+
+    public var body: Never { primitiveBody() }
+
+    func makeNode(parent: Node) -> Node { ForEachNode(graph: parent.graph, parent: parent, source: self) }
+}
+
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID {
+    /// Rows identified by the elements' `id`.
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.id = { $0.id }
+        self.content = content
+    }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int {
+    /// Rows for a constant range, identified by their number.
+    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+        self.data = data
+        self.id = { $0 }
+        self.content = content
+    }
+}
+
+/// Rows a keyed container can materialise one by one.
+@MainActor
+protocol RowSource {
+    var rowCount: Int { get }
+    func rowID(at index: Int) -> AnyHashable
+    func rowView(at index: Int) -> any View
+    /// The type name of the row views (for identity paths).
+    var rowTypeName: String { get }
+}
+
+extension ForEach: RowSource {
+    var rowCount: Int { data.count }
+
+    private func element(at index: Int) -> Data.Element { data[data.index(data.startIndex, offsetBy: index)] }
+
+    func rowID(at index: Int) -> AnyHashable { AnyHashable(id(element(at: index))) }
+
+    func rowView(at index: Int) -> any View { content(element(at: index)) }
+
+    var rowTypeName: String { String(describing: Content.self).split(separator: "<").first.map(String.init) ?? "Row" }
+}
+
+/// Fixed views used as rows (a lazy container given static content); identified by position.
+struct StaticRows: RowSource {
+    let views: [any View]
+    var rowCount: Int { views.count }
+    func rowID(at index: Int) -> AnyHashable { AnyHashable(index) }
+    func rowView(at index: Int) -> any View { views[index] }
+    var rowTypeName: String { "Row" }
+}
+
+/// The rows of a lazy container's content: a `ForEach`, or each static view as one row.
+@MainActor
+func rowSource(of content: any View) -> any RowSource {
+    if let source = content as? any RowSource { return source }
+    let views = flattened(content)
+    if views.count == 1, let source = views[0] as? any RowSource { return source }
+    return StaticRows(views: views)
+}

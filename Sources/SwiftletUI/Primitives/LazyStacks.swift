@@ -1,0 +1,49 @@
+/// A vertical stack that materialises only the rows the host shows (plus one). Renders
+/// `.lazyVStack`; see ``ForEach`` for row identity.
+public struct LazyVStack<Content: View>: View, LazyContainer {
+    let alignment: HorizontalAlignment
+    let spacing: Double?
+    let content: Content
+
+    public init(alignment: HorizontalAlignment = .center, spacing: Double? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+
+    public var body: Never { primitiveBody() }
+
+    var lazyKind: RenderKind { .lazyVStack }
+    var lazyAttributes: [String: String] { stackAttributes(alignment.rawValue, spacing) }
+    var lazyContent: any View { content }
+}
+
+/// A scrolling list of rows, lazily materialised like ``LazyVStack``. Renders `.list`.
+public struct List<Content: View>: View, LazyContainer {
+    let content: Content
+
+    /// A list of the rows `content` builds (a `ForEach`, or static rows).
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+
+    public var body: Never { primitiveBody() }
+
+    var lazyKind: RenderKind { .list }
+    var lazyAttributes: [String: String] { [:] }
+    var lazyContent: any View { content }
+}
+
+extension List {
+    /// One row per element, identified by the property at `id`.
+    public init<Data: RandomAccessCollection, ID: Hashable, Row: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> Row
+    ) where Content == ForEach<Data, ID, Row> {
+        content = ForEach(data, id: id, content: rowContent)
+    }
+
+    /// One row per `Identifiable` element.
+    public init<Data: RandomAccessCollection, Row: View>(
+        _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> Row
+    ) where Data.Element: Identifiable, Content == ForEach<Data, Data.Element.ID, Row> {
+        content = ForEach(data, content: rowContent)
+    }
+}

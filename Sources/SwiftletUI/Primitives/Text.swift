@@ -1,0 +1,109 @@
+import Foundation
+
+/// A line (or lines) of text. Renders a `.text` node whose `text` is the string verbatim.
+public struct Text: View, ElementView, Equatable {
+    let content: String
+    var attributes: [String: String] = [:]
+
+    /// Text showing `content` verbatim.
+    public init(_ content: some StringProtocol) { self.content = String(content) }
+
+    /// Text showing `content` verbatim.
+    public init(verbatim content: String) { self.content = content }
+
+    public var body: Never { primitiveBody() }
+
+    /// Bold text (attribute `bold` = `true`).
+    public func bold(_ isActive: Bool = true) -> Text {
+        var copy = self
+        copy.attributes["bold"] = isActive ? "true" : nil
+        return copy
+    }
+
+    /// Italic text (attribute `italic` = `true`).
+    public func italic() -> Text {
+        var copy = self
+        copy.attributes["italic"] = "true"
+        return copy
+    }
+
+    /// Text in `font` (attribute `font`).
+    public func font(_ font: Font?) -> Text {
+        var copy = self
+        copy.attributes["font"] = font?.name
+        return copy
+    }
+
+    /// Text in `color` (attribute `foreground`).
+    public func foregroundColor(_ color: Color?) -> Text {
+        var copy = self
+        copy.attributes["foreground"] = color?.name
+        return copy
+    }
+
+    /// Concatenates two texts (attributes of the left one are kept).
+    public static func + (lhs: Text, rhs: Text) -> Text {
+        var copy = lhs
+        copy = Text(verbatim: lhs.content + rhs.content)
+        copy.attributes = lhs.attributes
+        return copy
+    }
+
+    /// The string shown.
+    var string: String { content }
+
+    func describe(in node: ElementNode) -> ElementDescription {
+        ElementDescription(kind: .text, text: content, attributes: attributes)
+    }
+}
+
+/// A flexible space along the stack's axis. Renders `.spacer` (attribute `minLength` when given).
+public struct Spacer: View, ElementView {
+    let minLength: Double?
+
+    public init(minLength: Double? = nil) { self.minLength = minLength }
+
+    public var body: Never { primitiveBody() }
+
+    func describe(in node: ElementNode) -> ElementDescription {
+        ElementDescription(kind: .spacer, attributes: minLength.map { ["minLength": attributeNumber($0)] } ?? [:])
+    }
+}
+
+/// A thin line between views. Renders `.divider`.
+public struct Divider: View, ElementView {
+    public init() {}
+    public var body: Never { primitiveBody() }
+    func describe(in node: ElementNode) -> ElementDescription { ElementDescription(kind: .divider) }
+}
+
+/// An image by name, by system symbol name, or from loaded bytes. Renders `.image` with attribute
+/// `name`, `systemName` or `src` (the URL the bytes came from) and `bytes` (their count).
+public struct Image: View, ElementView, Equatable {
+    var attributes: [String: String]
+
+    /// An image resource by name.
+    public init(_ name: String) { attributes = ["name": name] }
+
+    /// A system symbol (hosts map names they know to glyphs).
+    public init(systemName: String) { attributes = ["systemName": systemName] }
+
+    /// Image bytes loaded from `url`.
+    public init(data: Data, url: URL?) {
+        attributes = ["bytes": String(data.count)]
+        if let url { attributes["src"] = url.absoluteString }
+    }
+
+    public var body: Never { primitiveBody() }
+
+    /// Lets the image scale to its frame (attribute `resizable` = `true`).
+    public func resizable() -> Image {
+        var copy = self
+        copy.attributes["resizable"] = "true"
+        return copy
+    }
+
+    func describe(in node: ElementNode) -> ElementDescription {
+        ElementDescription(kind: .image, attributes: attributes)
+    }
+}

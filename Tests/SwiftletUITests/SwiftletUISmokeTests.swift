@@ -1,7 +1,0 @@
-import Testing
-
-@testable import SwiftletUI
-
-@Test func moduleLinks() {
-    #expect(Bool(true))
-}
