@@ -54,7 +54,8 @@ public final class RedrawLabModel: ObservableObject {
         let cells = scenario.cellTypes.reduce(0) { $0 + log.count(of: $1) }
         if awaitingCounts {
             awaitingCounts = false
-            lastCounts = LabCounts(tick: tick, listEvaluations: list - baseline.list, cellEvaluations: cells - baseline.cells)
+            lastCounts = LabCounts(
+                tick: tick, listEvaluations: list - baseline.list, cellEvaluations: cells - baseline.cells)
         }
         baseline = (list, cells)
     }

@@ -16,8 +16,10 @@ public struct RedrawLabView: View {
                 ScenarioPicker(selected: model.scenario, select: model.select)
                 Text(model.scenario.summary).accessibilityIdentifier("scenario-summary")
                 HStack(alignment: .top, spacing: 24) {
-                    ScenarioList(scenario: model.scenario, valueSource: model.valueSource, objectSource: model.objectSource)
-                        .frame(width: 380)
+                    ScenarioList(
+                        scenario: model.scenario, valueSource: model.valueSource, objectSource: model.objectSource
+                    )
+                    .frame(width: 380)
                     LabCountersPanel(scenario: model.scenario, counts: model.lastCounts, activations: model.activations)
                 }
                 HStack(spacing: 16) {
@@ -106,8 +108,10 @@ struct LabCountersPanel: View {
             }
             Text("activations: \(activations)").accessibilityIdentifier("activations")
             Divider()
-            Text("SwiftUI in the posts: \(scenario.referenceCellEvaluations) cells, list \(scenario.referenceListEvaluated ? "yes" : "no")")
-                .font(.caption)
+            Text(
+                "SwiftUI in the posts: \(scenario.referenceCellEvaluations) cells, list \(scenario.referenceListEvaluated ? "yes" : "no")"
+            )
+            .font(.caption)
         }
     }
 }

@@ -12,9 +12,9 @@ public struct FrameTranslator {
 
     /// The tick frame for `update`. Throws `FrameTranslationError.unknownNode` when an operation
     /// names a node the translator has not seen (the caller should then send a render frame).
-    public mutating func frame(for update: TickUpdate, sequence: Int, replyTo refs: [Int] = []) throws(
-        FrameTranslationError
-    ) -> ServerFrame {
+    public mutating func frame(for update: TickUpdate, sequence: Int, replyTo refs: [Int] = [])
+        throws(FrameTranslationError) -> ServerFrame
+    {
         do {
             return .tick(sequence: sequence, changes: try shadow.apply(update.operations), replyTo: refs)
         } catch {

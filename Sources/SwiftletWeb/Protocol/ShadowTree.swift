@@ -53,34 +53,34 @@ struct ShadowTree {
     }
 
     private mutating func apply(_ operation: RenderOperation, into changes: inout [DOMChange]) throws(UnknownNode) {
-            switch operation {
-            case .insert(let parent, let index, let node):
-                guard nodes[parent] != nil else { throw UnknownNode(id: parent) }
-                record(node, parent: parent)
-                let position = min(max(index, 0), nodes[parent]!.children.count)
-                nodes[parent]!.children.insert(node.id, at: position)
-                changes.append(.insert(parent: parent, index: index, element: DOMMapping.element(for: node)))
-            case .remove(let id):
-                // Removing a node that is already gone leaves the tree as the engine wants it.
-                guard let node = nodes[id] else { return }
-                if let parent = node.parent { nodes[parent]?.children.removeAll { $0 == id } }
-                forget(id)
-                changes.append(.remove(id))
-            case .move(let id, let parent, let index):
-                guard let node = nodes[id] else { throw UnknownNode(id: id) }
-                guard nodes[parent] != nil else { throw UnknownNode(id: parent) }
-                if let old = node.parent { nodes[old]?.children.removeAll { $0 == id } }
-                let position = min(max(index, 0), nodes[parent]!.children.count)
-                nodes[parent]!.children.insert(id, at: position)
-                nodes[id]!.parent = parent
-                changes.append(.move(id, parent: parent, index: index))
-            case .setText(let id, let text):
-                try update(id, into: &changes) { $0.text = text }
-            case .setAttribute(let id, let name, let value):
-                try update(id, into: &changes) { $0.attributes[name] = value }
-            case .removeAttribute(let id, let name):
-                try update(id, into: &changes) { $0.attributes[name] = nil }
-            }
+        switch operation {
+        case .insert(let parent, let index, let node):
+            guard nodes[parent] != nil else { throw UnknownNode(id: parent) }
+            record(node, parent: parent)
+            let position = min(max(index, 0), nodes[parent]!.children.count)
+            nodes[parent]!.children.insert(node.id, at: position)
+            changes.append(.insert(parent: parent, index: index, element: DOMMapping.element(for: node)))
+        case .remove(let id):
+            // Removing a node that is already gone leaves the tree as the engine wants it.
+            guard let node = nodes[id] else { return }
+            if let parent = node.parent { nodes[parent]?.children.removeAll { $0 == id } }
+            forget(id)
+            changes.append(.remove(id))
+        case .move(let id, let parent, let index):
+            guard let node = nodes[id] else { throw UnknownNode(id: id) }
+            guard nodes[parent] != nil else { throw UnknownNode(id: parent) }
+            if let old = node.parent { nodes[old]?.children.removeAll { $0 == id } }
+            let position = min(max(index, 0), nodes[parent]!.children.count)
+            nodes[parent]!.children.insert(id, at: position)
+            nodes[id]!.parent = parent
+            changes.append(.move(id, parent: parent, index: index))
+        case .setText(let id, let text):
+            try update(id, into: &changes) { $0.text = text }
+        case .setAttribute(let id, let name, let value):
+            try update(id, into: &changes) { $0.attributes[name] = value }
+        case .removeAttribute(let id, let name):
+            try update(id, into: &changes) { $0.attributes[name] = nil }
+        }
     }
 
     private mutating func update(_ id: NodeID, into changes: inout [DOMChange], _ change: (inout Node) -> Void)

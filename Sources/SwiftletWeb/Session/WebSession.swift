@@ -121,7 +121,8 @@ public final class WebSession {
         do {
             changes = try shadow.apply(update.operations)
         } catch {
-            logger.error("tick \(update.tick) names unknown node \(error.id) in \(error.operation); resynchronising the page")
+            logger.error(
+                "tick \(update.tick) names unknown node \(error.id) in \(error.operation); resynchronising the page")
             needsRender = true
             changes = []
         }

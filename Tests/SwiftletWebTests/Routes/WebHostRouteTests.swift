@@ -7,20 +7,24 @@ import HummingbirdWebSocket
 import Logging
 import SwiftletTesting
 import SwiftletUI
-import WSClient
 import Testing
 
 @testable import SwiftletWeb
 
 @Suite(.timeLimit(.minutes(1))) struct WebHostRouteTests {
-    private func application() -> (some ApplicationProtocol, WebHost) {
-        let host = WebHost(apps: [WebApp(name: "counter", title: "Counter <1>", summary: "Counts.") { CounterView() }])
+    /// The test client sends `Origin: ws://localhost`, which is not the page's origin; `allowTestClient`
+    /// lists it explicitly.
+    private func application(allowTestClient: Bool = true) -> (some ApplicationProtocol, WebHost) {
+        let host = WebHost(
+            apps: [WebApp(name: "counter", title: "Counter <1>", summary: "Counts.") { CounterView() }],
+            configuration: WebHostConfiguration(extraAllowedOrigins: allowTestClient ? ["ws://localhost"] : []))
         let router = Router(context: BasicWebSocketRequestContext.self)
         host.register(on: router)
         let app = Application(
             router: router,
             server: .http1WebSocketUpgrade(
-                webSocketRouter: router, configuration: .init(ws: .init(maxFrameSize: WebHostConfiguration.maxFrameSize))))
+                webSocketRouter: router,
+                configuration: .init(ws: .init(maxFrameSize: WebHostConfiguration.maxFrameSize))))
         return (app, host)
     }
 
@@ -86,13 +90,12 @@ import Testing
     }
 
     @Test func crossOriginUpgradeIsRefused() async throws {
-        let (app, _) = application()
+        let (app, host) = application(allowTestClient: false)
         try await app.test(.live) { client in
-            var configuration = WebSocketClientConfiguration()
-            configuration.additionalHeaders[.origin] = "http://evil.example"
             await #expect(throws: (any Error).self) {
-                try await client.ws("/ws?app=counter", configuration: configuration) { _, _, _ in }
+                try await client.ws("/ws?app=counter") { _, _, _ in }
             }
+            #expect(await MainActor.run { host.sessions.liveCount } == 0)
         }
     }
 }
