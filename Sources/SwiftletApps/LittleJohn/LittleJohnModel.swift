@@ -12,10 +12,11 @@ public final class LittleJohnModel: ObservableObject {
     let server: URL
     let client: WebClient
 
-    /// A model talking to the book server at `server`.
-    public init(server: URL, client: WebClient = WebClient()) {
+    /// A model talking to the book server at `server` through `client` (by default one shared client
+    /// whose pool holds many open ticker streams).
+    public init(server: URL, client: WebClient? = nil) {
         self.server = server
-        self.client = client
+        self.client = client ?? LiveStreamClient.shared
     }
 
     /// GET `/littlejohn/symbols`. Throws `LittleJohnError` for a bad status or body, or
