@@ -47,6 +47,13 @@ public final class WebSession {
             appHook?(update)
             self?.tickCompleted(update)
         }
+        // What the engine refused to do silently goes to the server log, tagged with this session.
+        let appDiagnostics = graph.onDiagnostic
+        let sessionLogger = self.logger
+        graph.onDiagnostic = { diagnostic in
+            appDiagnostics?(diagnostic)
+            sessionLogger.warning("engine diagnostic in tick \(diagnostic.tick): \(diagnostic.message)")
+        }
     }
 
     /// The current tree as a `DOMElement`, for the first page.
