@@ -17,8 +17,11 @@ struct Serve: AsyncParsableCommand {
     @Option(help: "Directory for the SQLite database and generated assets.") var dataDir = "./.swiftlet"
 
     func run() async throws {
-        var logger = Logger(label: "swiftlet")
-        logger.logLevel = .notice
+        let logger = {
+            var logger = Logger(label: "swiftlet")
+            logger.logLevel = .notice
+            return logger
+        }()
         let dataDirectory = URL(fileURLWithPath: dataDir, isDirectory: true)
         let book = try BookServer(
             configuration: BookServer.Configuration(

@@ -42,7 +42,8 @@ struct Gallery: Sendable {
         let unicodeName = emoji.applyingTransform(.toUnicodeName, reverse: false) ?? emoji
         let withoutMarkers = unicodeName.replacingOccurrences(of: "\\N", with: "")
         let letters = String(
-            String.UnicodeScalarView(withoutMarkers.unicodeScalars.filter { !CharacterSet.punctuationCharacters.contains($0) })
+            String.UnicodeScalarView(
+                withoutMarkers.unicodeScalars.filter { !CharacterSet.punctuationCharacters.contains($0) })
         )
         return letters.split(whereSeparator: \.isWhitespace)
             .map { $0.prefix(1).uppercased() + $0.dropFirst().lowercased() }

@@ -69,6 +69,6 @@ extension Substring {
     fileprivate var trimmingSpaces: Substring {
         let start = firstIndex { $0 != " " && $0 != "\t" } ?? endIndex
         let end = lastIndex { $0 != " " && $0 != "\t" }.map { index(after: $0) } ?? start
-        return self[start..<max(start, end)]
+        return self[start..<Swift.max(start, end)]
     }
 }

@@ -23,12 +23,13 @@ struct CLIChatRoutes: BookRouteGroup {
         }
         router.post("/cli/say") { request, _ -> Response in
             let body = try await request.body.collect(upTo: limits.maxBodyBytes)
-            guard let text = body.getString(at: body.readerIndex, length: body.readableBytes), !text.isEmpty
+            guard let text = String(validating: body.readableBytesView, as: UTF8.self), !text.isEmpty
             else {
                 throw BookError(.badRequest, "The body must be non-empty UTF-8 text.")
             }
             guard text.count <= limits.maxMessageCharacters else {
-                throw BookError(.badRequest, "A message must be at most \(limits.maxMessageCharacters) characters long.")
+                throw BookError(
+                    .badRequest, "A message must be at most \(limits.maxMessageCharacters) characters long.")
             }
             try await log.append("\(Date().formatted(date: .omitted, time: .standard)) \(text)")
             return Reply.text("OK")

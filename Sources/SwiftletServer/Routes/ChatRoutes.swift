@@ -25,7 +25,7 @@ struct ChatRoutes: BookRouteGroup {
             let body = try await request.body.collect(upTo: limits.maxBodyBytes)
             let message: ChatMessage
             do {
-                message = try JSONDecoder().decode(ChatMessage.self, from: body)
+                message = try JSONDecoder().decode(ChatMessage.self, from: Data(body.readableBytesView))
             } catch {
                 throw BookError(.badRequest, "The body is not a chat message (id, message and date are required).")
             }
@@ -33,7 +33,8 @@ struct ChatRoutes: BookRouteGroup {
                 _ = try dependencies.validUserName(message.user)
             }
             guard message.message.count <= limits.maxMessageCharacters else {
-                throw BookError(.badRequest, "A message must be at most \(limits.maxMessageCharacters) characters long.")
+                throw BookError(
+                    .badRequest, "A message must be at most \(limits.maxMessageCharacters) characters long.")
             }
             try await room.post(message)
             return Reply.text("OK")

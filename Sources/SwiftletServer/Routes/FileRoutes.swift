@@ -33,7 +33,8 @@ struct FileRoutes: BookRouteGroup {
             case .partial(let range):
                 headers[.contentRange] = "bytes \(range.lowerBound)-\(range.upperBound)/\(size)"
                 let slice = file.bytes.getSlice(at: file.bytes.readerIndex + range.lowerBound, length: range.count)
-                return Reply.bytes(slice ?? ByteBuffer(), type: file.mediaType, status: .partialContent, headers: headers)
+                return Reply.bytes(
+                    slice ?? ByteBuffer(), type: file.mediaType, status: .partialContent, headers: headers)
             case .unsatisfiable:
                 var response = Reply.error(.rangeNotSatisfiable, "The requested range is not satisfiable.")
                 response.headers[.contentRange] = "bytes */\(size)"

@@ -1,3 +1,4 @@
+import Foundation
 import HTTPTypes
 import Hummingbird
 import NIOCore
@@ -8,7 +9,7 @@ struct StockRoutes: BookRouteGroup {
     let dependencies: RouteDependencies
 
     /// The symbols body, encoded once.
-    private static let symbolsBody = ByteBuffer(bytes: (try? Reply.encoder().encode(Stock.symbols)) ?? [])
+    private static let symbolsBody = ByteBuffer(bytes: (try? Reply.encoder().encode(Stock.symbols)) ?? Data())
 
     func addRoutes<Context: RequestContext>(to router: Router<Context>) {
         let streamBody = dependencies.streamBody

@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import Logging
+import NIOCore
 import ServiceLifecycle
 
 /// The "Modern Concurrency in Swift" book server: every route of the original, persisted in
@@ -18,7 +19,7 @@ public final class BookServer: Service, Sendable {
     /// The settings this server was created with.
     public let configuration: Configuration
     /// The streaming responses open right now (see ``liveStreamCount``).
-    public let liveStreams = LiveStreams()
+    public let liveStreams: LiveStreams
     /// Every request received, for tests and benchmarks.
     public let requestLog = RequestLog()
     /// The tokens issued by the `/auth` routes (tests revoke them to reach the 401 path).
@@ -31,8 +32,10 @@ public final class BookServer: Service, Sendable {
     /// prepares the in-memory state. Throws when the directory or database cannot be used.
     public init(configuration: Configuration = Configuration()) throws {
         self.configuration = configuration
+        let liveStreams = LiveStreams()
+        self.liveStreams = liveStreams
         let database = try BookDatabase(directory: configuration.dataDirectory)
-        dependencies = RouteDependencies(
+        let dependencies = RouteDependencies(
             configuration: configuration,
             chatRoom: try ChatRoom(
                 database: database,
@@ -47,6 +50,7 @@ public final class BookServer: Service, Sendable {
             assets: AssetCache.shared,
             liveStreams: liveStreams
         )
+        self.dependencies = dependencies
         authTokens = AuthTokens(accessLifetime: configuration.accessTokenLifetime)
         routeGroups = [
             HelloRoutes(),

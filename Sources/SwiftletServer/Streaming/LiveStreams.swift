@@ -4,7 +4,7 @@
 /// the client left (a write failed), the server is shutting down, or the stream finished. Tests
 /// and benchmarks read ``count`` to prove that nothing outlives its connection.
 public actor LiveStreams {
-    private var open: Set<Int> = []
+    private var openTickets: Set<Int> = []
     private var nextID = 0
     private var total = 0
 
@@ -12,7 +12,7 @@ public actor LiveStreams {
     public init() {}
 
     /// The number of streaming responses open right now.
-    public var count: Int { open.count }
+    public var count: Int { openTickets.count }
 
     /// The number of streaming responses opened since the server started.
     public var openedCount: Int { total }
@@ -21,12 +21,12 @@ public actor LiveStreams {
     func open() -> Int {
         nextID += 1
         total += 1
-        open.insert(nextID)
+        openTickets.insert(nextID)
         return nextID
     }
 
     /// Unregisters a stream; closing a ticket twice is harmless.
     func close(_ ticket: Int) {
-        open.remove(ticket)
+        openTickets.remove(ticket)
     }
 }

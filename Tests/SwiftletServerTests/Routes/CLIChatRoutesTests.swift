@@ -36,17 +36,21 @@ import Testing
                 // A time stamp precedes each said line.
                 #expect(received[0].first?.isNumber == true)
 
-                _ = try await TestHTTP.fetch(server.baseURL, path: "/cli/say", method: .POST, body: ByteBuffer(string: "[ana] later"))
+                _ = try await TestHTTP.fetch(
+                    server.baseURL, path: "/cli/say", method: .POST, body: ByteBuffer(string: "[ana] later"))
                 clock.advanceInBackground(by: .seconds(1))
                 #expect(try await lines.next()?.hasSuffix(" [ana] later\r\n") == true)
             }
         }
     }
 
-    @Test(arguments: [("", 400), (String(repeating: "x", count: 4097), 400), (String(repeating: "x", count: 17_000), 413)])
+    @Test(arguments: [
+        ("", 400), (String(repeating: "x", count: 4097), 400), (String(repeating: "x", count: 17_000), 413),
+    ])
     func sayRejectsBadBodies(body: String, status: Int) async throws {
         try await BookServer.withRunning(TestServers.configuration(clock: TestClock())) { server in
-            let response = try await TestHTTP.fetch(server.baseURL, path: "/cli/say", method: .POST, body: ByteBuffer(string: body))
+            let response = try await TestHTTP.fetch(
+                server.baseURL, path: "/cli/say", method: .POST, body: ByteBuffer(string: body))
             #expect(response.status == status)
             #expect(try TestJSON.object(response.text)["error"] is String)
         }

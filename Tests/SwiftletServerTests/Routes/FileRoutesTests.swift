@@ -67,14 +67,16 @@ import Testing
             let path = "/files/download?graphics-project-ver-3.tiff"
             let full = try await TestHTTP.fetch(server.baseURL, path: path)
             let size = full.body.readableBytes
-            let tail = try await TestHTTP.fetch(server.baseURL, path: path, headers: [("Range", "bytes=\(size - 100)-")])
+            let tail = try await TestHTTP.fetch(
+                server.baseURL, path: path, headers: [("Range", "bytes=\(size - 100)-")])
             #expect(tail.status == 206)
             #expect(tail.header("content-range") == "bytes \(size - 100)-\(size - 1)/\(size)")
             #expect(tail.bytes == Array(full.bytes.suffix(100)))
             let suffix = try await TestHTTP.fetch(server.baseURL, path: path, headers: [("Range", "bytes=-10")])
             #expect(suffix.status == 206)
             #expect(suffix.bytes == Array(full.bytes.suffix(10)))
-            let clamped = try await TestHTTP.fetch(server.baseURL, path: path, headers: [("Range", "bytes=0-999999999")])
+            let clamped = try await TestHTTP.fetch(
+                server.baseURL, path: path, headers: [("Range", "bytes=0-999999999")])
             #expect(clamped.status == 206)
             #expect(clamped.bytes == full.bytes)
         }
@@ -95,7 +97,9 @@ import Testing
         }
     }
 
-    @Test(arguments: ["", "?", "?nope.jpeg", "?graphics-project-ver-4.jpeg", "?%ZZ", "?name=graphics-project-ver-1.tiff"])
+    @Test(arguments: [
+        "", "?", "?nope.jpeg", "?graphics-project-ver-4.jpeg", "?%ZZ", "?name=graphics-project-ver-1.tiff",
+    ])
     func unknownFilesAre404(query: String) async throws {
         try await BookServer.withRunning(TestServers.configuration(clock: ImmediateClock())) { server in
             let response = try await TestHTTP.fetch(server.baseURL, path: "/files/download\(query)")

@@ -19,7 +19,8 @@ import Testing
 
     @Test func helloAnswersWithTheDate() async throws {
         try await withRouter { client in
-            try await client.execute(uri: "/hello", method: .get) { response in
+            do {
+                let response = try await client.execute(uri: "/hello", method: .get) { $0 }
                 #expect(response.status == .ok)
                 #expect(response.headers[.contentType] == "text/plain; charset=utf-8")
                 let text = String(buffer: response.body)
@@ -31,17 +32,20 @@ import Testing
 
     @Test func symbolsAreTheNineInOrder() async throws {
         try await withRouter { client in
-            try await client.execute(uri: "/littlejohn/symbols", method: .get) { response in
+            do {
+                let response = try await client.execute(uri: "/littlejohn/symbols", method: .get) { $0 }
                 #expect(response.status == .ok)
                 #expect(response.headers[.contentType] == "application/json; charset=utf-8")
-                #expect(String(buffer: response.body) == #"["AMD","AAPL","SNDL","HOOD","NOK","TSLA","PFE","NVDA","BABA"]"#)
+                #expect(
+                    String(buffer: response.body) == #"["AMD","AAPL","SNDL","HOOD","NOK","TSLA","PFE","NVDA","BABA"]"#)
             }
         }
     }
 
     @Test func statusIsTheRandomDiskText() async throws {
         try await withRouter { client in
-            try await client.execute(uri: "/files/status", method: .get) { response in
+            do {
+                let response = try await client.execute(uri: "/files/status", method: .get) { $0 }
                 #expect(response.status == .ok)
                 #expect(response.headers[.contentType] == "text/plain; charset=utf-8")
                 let text = String(buffer: response.body)
@@ -55,7 +59,8 @@ import Testing
 
     @Test func easterEggHasFiveSections() async throws {
         try await withRouter { client in
-            try await client.execute(uri: "/easteregg", method: .get) { response in
+            do {
+                let response = try await client.execute(uri: "/easteregg", method: .get) { $0 }
                 #expect(response.status == .ok)
                 #expect(response.headers[.contentType] == "text/plain; charset=utf-8")
                 #expect(String(buffer: response.body).components(separatedBy: "\n---\n").count == 5)
@@ -65,7 +70,8 @@ import Testing
 
     @Test func unknownRouteIsA404WithAJSONError() async throws {
         try await withRouter { client in
-            try await client.execute(uri: "/no/such/route", method: .get) { response in
+            do {
+                let response = try await client.execute(uri: "/no/such/route", method: .get) { $0 }
                 #expect(response.status == .notFound)
                 #expect(response.headers[.contentType] == "application/json; charset=utf-8")
                 #expect(try TestJSON.object(String(buffer: response.body))["error"] as? String == "Not found.")
@@ -81,7 +87,9 @@ import Testing
                     #expect($0.status == .ok)
                 }
             }
-            try await client.execute(uri: "/files/download?graphics-project-ver-1.jpeg", method: .get, headers: [.range: "bytes=0-9"]) {
+            try await client.execute(
+                uri: "/files/download?graphics-project-ver-1.jpeg", method: .get, headers: [.range: "bytes=0-9"]
+            ) {
                 #expect($0.status == .partialContent)
             }
         }

@@ -11,7 +11,8 @@ import Testing
         let clock = TestClock()
         try await BookServer.withRunning(TestServers.configuration(clock: clock)) { server in
             try await withTimeout(.seconds(20)) {
-                let (status, headers, lines) = try await TestHTTP.open(server.baseURL, path: "/littlejohn/ticker?TSLA,AAPL,XXX,TSLA")
+                let (status, headers, lines) = try await TestHTTP.open(
+                    server.baseURL, path: "/littlejohn/ticker?TSLA,AAPL,XXX,TSLA")
                 #expect(status == 200)
                 #expect(headers.first(name: "content-type") == "application/octet-stream")
                 // The initial prices and the first tick arrive at once.

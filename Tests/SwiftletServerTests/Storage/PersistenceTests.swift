@@ -17,7 +17,8 @@ import Testing
             for number in 1...5 {
                 _ = try await ChatRoutesTests.say(server, user: "ana", "before restart \(number)")
             }
-            _ = try await TestHTTP.fetch(server.baseURL, path: "/cli/say", method: .POST, body: ByteBuffer(string: "[ana] kept"))
+            _ = try await TestHTTP.fetch(
+                server.baseURL, path: "/cli/say", method: .POST, body: ByteBuffer(string: "[ana] kept"))
         }
         #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("swiftlet.sqlite").path))
 
@@ -26,7 +27,9 @@ import Testing
                 let (_, _, lines) = try await TestHTTP.open(server.baseURL, path: "/chat/room?marin")
                 let received = try await lines.next(4)
                 #expect(received[0] == "{\"activeUsers\":2}\r\n")
-                let texts = try received.dropFirst().map { try JSONDecoder().decode(ChatMessage.self, from: Data($0.utf8)).message }
+                let texts = try received.dropFirst().map {
+                    try JSONDecoder().decode(ChatMessage.self, from: Data($0.utf8)).message
+                }
                 #expect(texts == ["before restart 3", "before restart 4", "before restart 5"])
 
                 let (_, _, cli) = try await TestHTTP.open(server.baseURL, path: "/cli/chat?marin")

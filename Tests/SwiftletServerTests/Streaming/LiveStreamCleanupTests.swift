@@ -1,6 +1,7 @@
 import AsyncHTTPClient
 import Clocks
 import Foundation
+import NIOCore
 import SwiftletTesting
 import Testing
 
@@ -8,26 +9,60 @@ import Testing
 
 /// Streams end and free their timers when clients leave or the server stops.
 @Suite struct LiveStreamCleanupTests {
-    @Test func twoHundredDroppedStreamsAllClose() async throws {
+    /// Opens `count` streams at `path(index)`, reads their first bytes, then drops them all.
+    private func openAndDrop(_ count: Int, on server: RunningBookServer, path: @escaping @Sendable (Int) -> String)
+        async throws
+    {
+        let url = server.baseURL.absoluteString
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for index in 0..<count {
+                group.addTask {
+                    let request = HTTPClientRequest(url: url + path(index))
+                    let response = try await TestHTTP.client.execute(request, timeout: .hours(1))
+                    // Read the first bytes, then drop the response: the connection closes.
+                    var iterator = response.body.makeAsyncIterator()
+                    _ = try await iterator.next()
+                }
+            }
+            try await group.waitForAll()
+        }
+    }
+
+    @Test func twoHundredDroppedTickersAllClose() async throws {
         let clock = TestClock()
         try await BookServer.withRunning(TestServers.configuration(clock: clock)) { server in
             try await withTimeout(.seconds(60)) {
-                let url = server.baseURL.absoluteString
-                try await withThrowingTaskGroup(of: Void.self) { group in
-                    for index in 0..<200 {
-                        let path = index.isMultiple(of: 2) ? "/littlejohn/ticker?AAPL" : "/chat/room?user\(index)"
-                        group.addTask {
-                            let response = try await TestHTTP.client.execute(HTTPClientRequest(url: url + path), timeout: .hours(1))
-                            // Read the first bytes, then drop the response: the connection closes.
-                            var iterator = response.body.makeAsyncIterator()
-                            _ = try await iterator.next()
-                        }
-                    }
-                    try await group.waitForAll()
-                }
+                try await openAndDrop(200, on: server) { _ in "/littlejohn/ticker?AAPL" }
                 #expect(await server.server.liveStreams.openedCount == 200)
-                // A closed connection is noticed on the next write, so let the timers tick.
+                // A closed connection is noticed on the next writes, so let the timers tick.
                 while await server.liveStreamCount > 0 {
+                    await clock.advance(by: .seconds(1))
+                    try await Task.sleep(for: .milliseconds(10))
+                }
+                #expect(await server.liveStreamCount == 0)
+            }
+        }
+    }
+
+    @Test func droppedChatStreamsCloseOnTheNextMessage() async throws {
+        let clock = TestClock()
+        try await BookServer.withRunning(TestServers.configuration(clock: clock)) { server in
+            try await withTimeout(.seconds(60)) {
+                try await openAndDrop(20, on: server) { "/chat/room?user\($0)" }
+                try await openAndDrop(20, on: server) { _ in "/cli/chat?someone" }
+                #expect(await server.liveStreamCount == 40)
+                // An idle chat stream writes nothing (the wire format has no keep-alive), so it
+                // notices the closed connection when the next message reaches it.
+                var round = 0
+                while await server.liveStreamCount > 0 {
+                    round += 1
+                    _ = try await ChatRoutesTests.say(server, user: "ana", "ping \(round)")
+                    _ = try await TestHTTP.fetch(
+                        server.baseURL,
+                        path: "/cli/say",
+                        method: .POST,
+                        body: .init(string: "ping \(round)")
+                    )
                     await clock.advance(by: .seconds(1))
                     try await Task.sleep(for: .milliseconds(10))
                 }

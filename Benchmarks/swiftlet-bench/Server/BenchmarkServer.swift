@@ -1,0 +1,32 @@
+import Foundation
+import Hummingbird
+import Logging
+import SwiftletServer
+
+/// The book server with a bare comparison route, for wrk.
+enum BenchmarkServer {
+    static func run(_ arguments: [String]) async throws {
+        let port = arguments.first.flatMap { Int($0) } ?? 8080
+        let directory = URL(fileURLWithPath: arguments.dropFirst().first ?? "./.swiftlet-bench", isDirectory: true)
+        let logger = {
+            var logger = Logger(label: "swiftlet-bench")
+            logger.logLevel = .notice
+            return logger
+        }()
+        let book = try BookServer(
+            configuration: BookServer.Configuration(port: port, dataDirectory: directory, logger: logger)
+        )
+        let router = Router(context: BasicRequestContext.self)
+        // The baseline: a trivial route with no middleware at all.
+        router.get("/bench/trivial") { _, _ in "OK" }
+        book.addRoutes(to: router)
+        let application = Application(
+            router: router,
+            configuration: ApplicationConfiguration(address: .hostname("127.0.0.1", port: port)),
+            services: [book],
+            onServerRunning: { _ in logger.notice("bench server listening on http://127.0.0.1:\(port)") },
+            logger: logger
+        )
+        try await application.runService()
+    }
+}
