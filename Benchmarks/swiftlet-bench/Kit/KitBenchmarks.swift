@@ -43,13 +43,17 @@ enum KitBenchmarks {
             _ = try await requests.concurrentMap(maxConcurrency: 1000) { try await loader.fetch($0) }
             let cold = clock.now - start
             let served = await server.requestLog.count(path: "/gallery/image")
-            print("images: 1000 concurrent fetches of 10 URLs -> \(served) server requests in \(String(format: "%.3f", seconds(cold))) s")
+            print(
+                "images: 1000 concurrent fetches of 10 URLs -> \(served) server requests in \(String(format: "%.3f", seconds(cold))) s"
+            )
 
             let hits = 200_000
             let hitStart = clock.now
             for index in 0..<hits { _ = try await loader.fetch(urls[index % urls.count]) }
             let hot = seconds(clock.now - hitStart)
-            print("images: \(hits) memory-hit fetches in \(String(format: "%.3f", hot)) s = \(Int(Double(hits) / hot)) fetches/s")
+            print(
+                "images: \(hits) memory-hit fetches in \(String(format: "%.3f", hot)) s = \(Int(Double(hits) / hot)) fetches/s"
+            )
         }
     }
 
@@ -65,12 +69,16 @@ enum KitBenchmarks {
             let clock = ContinuousClock()
             var start = clock.now
             let single = try await client.downloadData(.get(url), expectedSize: jpeg.size)
-            print("downloads: \(jpeg.name) (\(jpeg.size) bytes) single throttled request: \(String(format: "%.2f", seconds(clock.now - start))) s")
+            print(
+                "downloads: \(jpeg.name) (\(jpeg.size) bytes) single throttled request: \(String(format: "%.2f", seconds(clock.now - start))) s"
+            )
             for parts in [4, 8] {
                 start = clock.now
                 let data = try await client.parallelDownload(url, size: jpeg.size, parts: parts)
                 let elapsed = seconds(clock.now - start)
-                print("downloads: \(parts) ranged parts: \(String(format: "%.3f", elapsed)) s, identical: \(data == single)")
+                print(
+                    "downloads: \(parts) ranged parts: \(String(format: "%.3f", elapsed)) s, identical: \(data == single)"
+                )
             }
         }
     }
@@ -111,14 +119,16 @@ enum KitBenchmarks {
 
                 start = clock.now
                 var newlines = 0
-                let response = try await HTTPClient.shared.execute(HTTPClientRequest(url: url.absoluteString), timeout: .seconds(60))
+                let response = try await HTTPClient.shared.execute(
+                    HTTPClientRequest(url: url.absoluteString), timeout: .seconds(60))
                 for try await buffer in response.body {
                     newlines += buffer.readableBytesView.reduce(0) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
                 }
                 let plain = seconds(clock.now - start)
                 print(
                     "lines (round \(round)): lines(for:) \(count) lines in \(String(format: "%.3f", kit)) s = \(Int(Double(count) / kit)) lines/s; "
-                        + "plain body loop counting newlines \(newlines) in \(String(format: "%.3f", plain)) s = \(Int(Double(newlines) / plain)) lines/s")
+                        + "plain body loop counting newlines \(newlines) in \(String(format: "%.3f", plain)) s = \(Int(Double(newlines) / plain)) lines/s"
+                )
             }
             group.cancelAll()
         }

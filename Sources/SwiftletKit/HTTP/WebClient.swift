@@ -5,7 +5,7 @@ import NIOHTTP1
 
 /// The toolkit's HTTP client, on AsyncHTTPClient (Linux Foundation has no `URLSession.bytes`).
 ///
-/// A value type: copy it freely; every copy shares the underlying `HTTPClient` (`HTTPClient.shared` by
+/// A value type: copy it freely; every copy shares the underlying `HTTPClient` (``sharedHTTPClient`` by
 /// default, which needs no shutdown). Every method runs in the caller's task, and cancelling that task
 /// cancels the request and closes its connection. Errors are ``WebClientError`` or `CancellationError`.
 public struct WebClient: Sendable {
@@ -27,7 +27,16 @@ public struct WebClient: Sendable {
     /// The largest body ``data(for:)`` collects.
     public var maxBodySize: Int
 
-    public init(httpClient: HTTPClient = .shared, maxBodySize: Int = 64 << 20) {
+    /// The client every `WebClient()` shares. Like `HTTPClient.shared` (and, like it, never shut down: it
+    /// lives as long as the process), except that a refused connection fails at once instead of being
+    /// retried until the request's deadline, so "the server is down" is reported immediately.
+    public static let sharedHTTPClient: HTTPClient = {
+        var configuration = HTTPClient.Configuration.singletonConfiguration
+        configuration.connectionPool.retryConnectionEstablishment = false
+        return HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: configuration)
+    }()
+
+    public init(httpClient: HTTPClient = WebClient.sharedHTTPClient, maxBodySize: Int = 64 << 20) {
         self.httpClient = httpClient
         self.maxBodySize = maxBodySize
     }

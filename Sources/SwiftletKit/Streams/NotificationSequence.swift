@@ -17,6 +17,7 @@ public struct NotificationSequence: AsyncSequence, Sendable {
     public typealias Element = PostedNotification
 
     private let stream: AsyncStream<PostedNotification>
+    private let continuation: AsyncStream<PostedNotification>.Continuation
 
     init(center: NotificationCenter, name: Notification.Name, object: AnyObject?, onRemove: (@Sendable () -> Void)?) {
         let (stream, continuation) = AsyncStream.makeStream(of: PostedNotification.self)
@@ -29,10 +30,31 @@ public struct NotificationSequence: AsyncSequence, Sendable {
             onRemove?()
         }
         self.stream = stream
+        self.continuation = continuation
     }
 
-    public func makeAsyncIterator() -> AsyncStream<PostedNotification>.Iterator {
-        stream.makeAsyncIterator()
+    public func makeAsyncIterator() -> Iterator {
+        Iterator(base: stream.makeAsyncIterator(), iteration: Iteration(continuation: continuation))
+    }
+
+    /// Yields the buffered notifications in order; when the last copy of it is dropped (the loop ended,
+    /// broke or was cancelled), the observer is removed.
+    public struct Iterator: AsyncIteratorProtocol {
+        var base: AsyncStream<PostedNotification>.Iterator
+        let iteration: Iteration
+
+        public mutating func next() async -> PostedNotification? {
+            await base.next()
+        }
+    }
+
+    /// Ends the stream, and so removes the observer, when the iteration that owns it goes away.
+    final class Iteration: Sendable {
+        let continuation: AsyncStream<PostedNotification>.Continuation
+
+        init(continuation: AsyncStream<PostedNotification>.Continuation) { self.continuation = continuation }
+
+        deinit { continuation.finish() }
     }
 }
 

@@ -44,8 +44,9 @@ func temporaryDirectory() -> URL {
     }
 
     @Test func bytesThatAreNotAnImageAreAFailure() async throws {
-        let loader = ImageLoader { _ in Data(#"{"error" : "File not found."}"#.utf8) }
-        await #expect(throws: ImageLoaderError.notAnImage(bytes: 30)) { try await loader.fetch(url) }
+        let body = Data(#"{"error" : "File not found."}"#.utf8)
+        let loader = ImageLoader { _ in body }
+        await #expect(throws: ImageLoaderError.notAnImage(bytes: body.count)) { try await loader.fetch(url) }
         #expect(await loader.isCachedInMemory(url) == false)
     }
 

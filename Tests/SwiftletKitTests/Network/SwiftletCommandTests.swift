@@ -41,10 +41,8 @@ import Testing
         process.terminationHandler = { exited.yield($0.terminationStatus) }
         try process.run()
         // Read both pipes to the end so the process never blocks on a full pipe.
-        let outHandle = out.fileHandleForReading
-        let errHandle = err.fileHandleForReading
-        async let stdout = Task.detached { outHandle.readDataToEndOfFile() }.value
-        async let stderr = Task.detached { errHandle.readDataToEndOfFile() }.value
+        async let stdout = readToEnd(out.fileHandleForReading)
+        async let stderr = readToEnd(err.fileHandleForReading)
         let (outData, errData) = await (stdout, stderr)
         var status: Int32 = -1
         for await code in exits {
@@ -96,5 +94,13 @@ import Testing
         let server = try await Self.run(["ticker", "AAPL", "--server", "not a url"])
         #expect(server.status == 64)
         #expect(server.standardError.hasPrefix("error: invalid --server 'not a url'"))
+    }
+
+    /// Reads `handle` to its end on a thread of its own: a blocking read on the cooperative pool would
+    /// starve the in-process server the child process is talking to.
+    static func readToEnd(_ handle: FileHandle) async -> Data {
+        await withCheckedContinuation { continuation in
+            Thread { continuation.resume(returning: handle.readDataToEndOfFile()) }.start()
+        }
     }
 }

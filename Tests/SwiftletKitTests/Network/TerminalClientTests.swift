@@ -41,9 +41,16 @@ import Testing
             await output.waitUntil { $0.standardOutput.contains("[clipper] hello from the terminal") }
             typing.finish()
             try await session.value
-            try await waitUntil { await server.liveStreamCount == 0 }
             let said = await server.requestLog.records.filter { $0.path == "/cli/say" }
             #expect(said.count == 1)
+            // The server only notices a closed connection when a write to it fails, and the room writes
+            // only when someone speaks: keep speaking until the stream is gone.
+            let client = WebClient()
+            let say = server.url("/cli/say")
+            try await waitUntil {
+                _ = try? await client.data(for: .post(say, text: "[other] still there?"))
+                return await server.liveStreamCount == 0
+            }
         }
     }
 

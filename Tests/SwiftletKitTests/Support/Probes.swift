@@ -33,15 +33,16 @@ struct TestFailure: Error, Equatable {
     var id = 0
 }
 
-/// Yields until `condition` holds; fails with `TimeoutError` after `limit` (so a broken test fails fast
-/// instead of hanging). Never sleeps: it only lets other tasks run.
+/// Polls `condition` until it holds; fails with `TimeoutError` after `limit`, so a broken test fails fast
+/// instead of hanging. Between checks it yields, then naps 2 ms so that many waiting tests do not starve
+/// the two-core machine's cooperative pool by spinning. It only waits for a state; it never asserts timing.
 func waitUntil(
-    _ limit: Duration = .seconds(10), _ condition: @escaping @Sendable () async -> Bool
+    _ limit: Duration = .seconds(20), _ condition: @escaping @Sendable () async -> Bool
 ) async throws {
     try await withTimeout(limit) {
         while await !condition() {
-            try Task.checkCancellation()
             await Task.yield()
+            try await Task.sleep(for: .milliseconds(2))
         }
     }
 }
