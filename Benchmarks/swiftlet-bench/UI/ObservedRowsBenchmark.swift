@@ -45,10 +45,10 @@ enum ObservedRowsBenchmark {
         }
     }
 
-    static func run(quick: Bool) {
+    static func run(quick: Bool, sizes: [Int] = [1_000, 10_000, 100_000]) {
         print("S8-style update of 2 observed rows per tick (lazy list, 20-row window):")
         let iterations = quick ? 50 : 500
-        for count in [1_000, 10_000, 100_000] {
+        for count in sizes {
             let model = RowsModel(count: count)
             let graph = ViewGraph(Screen(model: model), visibleRows: 20)
             graph.schedulesTicks = false

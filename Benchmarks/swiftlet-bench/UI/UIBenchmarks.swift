@@ -1,7 +1,9 @@
 import Foundation
 import SwiftletUI
 
-/// The UI engine benchmarks: `swift run -c release swiftlet-bench ui [s8|keyed|tokamak] [--quick]`.
+/// The UI engine benchmarks:
+/// `swift run -c release swiftlet-bench ui [s8|keyed|tokamak] [--quick] [--rows N]`
+/// (`--rows` limits the S8 suite to one list size, for instruction counts per size).
 ///
 /// Every figure is measured on one `ViewGraph` driven by hand (`schedulesTicks = false`), so a tick
 /// is exactly the work the engine does for one change: body evaluations, diffing and operations.
@@ -9,11 +11,21 @@ import SwiftletUI
 enum UIBenchmarks {
     static func run(_ arguments: [String]) async throws {
         let quick = arguments.contains("--quick")
-        let suites = arguments.filter { !$0.hasPrefix("--") }
+        let sizes: [Int]
+        if let flag = arguments.firstIndex(of: "--rows"), flag + 1 < arguments.count,
+            let rows = Int(arguments[flag + 1])
+        {
+            sizes = [rows]
+        } else {
+            sizes = [1_000, 10_000, 100_000]
+        }
+        let suites = arguments.enumerated().filter { index, argument in
+            !argument.hasPrefix("--") && (index == 0 || arguments[index - 1] != "--rows")
+        }.map(\.element)
         let selected = suites.isEmpty ? ["s8", "keyed", "tokamak"] : suites
         await MainActor.run {
             print("SwiftletUI engine benchmarks (\(quick ? "quick" : "full") run)")
-            if selected.contains("s8") { ObservedRowsBenchmark.run(quick: quick) }
+            if selected.contains("s8") { ObservedRowsBenchmark.run(quick: quick, sizes: sizes) }
             if selected.contains("keyed") { KeyedRowsBenchmark.run(quick: quick) }
             if selected.contains("tokamak") { TreeUpdateBenchmark.run(quick: quick) }
         }

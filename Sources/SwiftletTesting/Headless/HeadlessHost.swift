@@ -74,10 +74,11 @@ public final class HeadlessHost<Root: View> {
     /// The rendered tree as indented text (see ``RenderNode/snapshot``).
     public func snapshot() -> String { graph.tree.snapshot() }
 
-    /// Taps the unique enabled button labelled `label`, then settles. Throws ``HeadlessHostError``
+    /// Taps the unique enabled button (or navigation link) labelled `label` on the visible screen,
+    /// then settles. Throws ``HeadlessHostError``
     /// when there is none or more than one.
     public func tap(_ label: String) async throws {
-        let matches = graph.tree.allNodes.filter {
+        let matches = graph.tree.visibleNodes.filter {
             $0.kind == .button && $0.attributes["disabled"] != "true" && $0.label == label
         }
         guard let button = matches.first else { throw HeadlessHostError.noButton(label) }
@@ -89,7 +90,7 @@ public final class HeadlessHost<Root: View> {
     /// Replaces the text of the field titled (or prompted) `title`, then settles.
     public func type(_ text: String, into title: String) async throws {
         guard
-            let field = graph.tree.allNodes.first(where: {
+            let field = graph.tree.visibleNodes.first(where: {
                 $0.kind == .textField && ($0.attributes["title"] == title || $0.attributes["prompt"] == title)
             })
         else { throw HeadlessHostError.noTextField(title) }
@@ -99,10 +100,19 @@ public final class HeadlessHost<Root: View> {
 
     /// Runs the first refreshable action in the tree and waits for it to finish, then settles.
     public func refresh() async throws {
-        guard let node = graph.tree.allNodes.first(where: { $0.attributes["refreshable"] == "true" }) else {
+        guard let node = graph.tree.visibleNodes.first(where: { $0.attributes["refreshable"] == "true" }) else {
             throw HeadlessHostError.notRefreshable
         }
         try await graph.refresh(node.id)
+        await settle()
+    }
+
+    /// Pops the top screen of the innermost navigation stack (the host's back control), then settles.
+    public func navigateBack() async throws {
+        guard let stack = graph.tree.visibleNodes.last(where: { $0.kind == .navigationStack }) else {
+            throw HostEventError.notApplicable(graph.tree.id, "no navigation stack")
+        }
+        try graph.send(.navigateBack(stack.id))
         await settle()
     }
 

@@ -8,6 +8,15 @@ extension RenderNode {
         return result
     }
 
+    /// The nodes a user can see and reach: like ``allNodes``, but a navigation stack contributes only
+    /// its top screen.
+    public var visibleNodes: [RenderNode] {
+        var result: [RenderNode] = [self]
+        let shown = kind == .navigationStack ? Array(children.suffix(1)) : children
+        for child in shown { result.append(contentsOf: child.visibleNodes) }
+        return result
+    }
+
     /// The text a user reads on this node: its own text, or its descendants' texts joined by spaces.
     public var label: String {
         if let text, !text.isEmpty { return text }
@@ -16,7 +25,8 @@ extension RenderNode {
 
     /// Indented text of the tree, two spaces per level: text verbatim, buttons as `[label]`, toggles
     /// as `[x] label`, fields as `TextField(title): value`, progress as `ProgressView` (with
-    /// `value/total`), containers by their SwiftUI name; root, groups and rows are transparent.
+    /// `value/total`), alerts as `Alert <title>`, containers by their SwiftUI name; root, groups and
+    /// rows are transparent; a navigation stack shows only its top screen.
     public func snapshot() -> String {
         var lines: [String] = []
         appendLines(to: &lines, depth: 0)
@@ -64,6 +74,7 @@ extension RenderNode {
         case .picker: lines.append(indent + "Picker" + (text.map { " \($0)" } ?? ""))
         }
         if let title = attributes["navigationTitle"] { lines.append(indent + "  title: \(title)") }
-        for child in children { child.appendLines(to: &lines, depth: depth + 1) }
+        let shown = kind == .navigationStack ? Array(children.suffix(1)) : children
+        for child in shown { child.appendLines(to: &lines, depth: depth + 1) }
     }
 }

@@ -60,7 +60,10 @@ struct KeyedChildren {
             var position: [AnyHashable: Int] = [:]
             position.reserveCapacity(current.count)
             for (index, id) in current.enumerated() { position[id] = index }
-            let sources = newIDs.map { position[$0] ?? -1 }
+            // Loops rather than closures in this hot path: main-actor closures are checked on every call.
+            var sources: [Int] = []
+            sources.reserveCapacity(newIDs.count)
+            for id in newIDs { sources.append(position[id] ?? -1) }
             let stable = Self.longestIncreasingRun(sources)
             var fresh: [AnyHashable: Node] = [:]
             var anchor: AnyHashable?
@@ -83,7 +86,15 @@ struct KeyedChildren {
                 }
                 anchor = id
             }
-            children = newIDs.map { Child(id: $0, node: kept[$0] ?? fresh[$0]!) }
+            var reordered: [Child] = []
+            reordered.reserveCapacity(newIDs.count)
+            for id in newIDs { reordered.append(Child(id: id, node: kept[id] ?? fresh[id]!)) }
+            children = reordered
+        } else if children.count != current.count {
+            var remaining: [Child] = []
+            remaining.reserveCapacity(current.count)
+            for child in children where kept[child.id] != nil { remaining.append(child) }
+            children = remaining
         }
         for (index, child) in children.enumerated() where kept[child.id] != nil {
             update(index, child.node)

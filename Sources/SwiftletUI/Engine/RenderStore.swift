@@ -31,12 +31,10 @@ final class RenderStore {
             let count = records[parent]?.children.count ?? 0
             records[parent]?.children.insert(node.id, at: min(index, count))
         case .remove(let id):
-            if let parent = records[id]?.parent {
-                records[parent]?.children.removeAll { $0 == id }
-            }
+            if let parent = records[id]?.parent { detach(id, from: parent) }
             drop(id)
         case .move(let id, let parent, let index):
-            if let old = records[id]?.parent { records[old]?.children.removeAll { $0 == id } }
+            if let old = records[id]?.parent { detach(id, from: old) }
             let count = records[parent]?.children.count ?? 0
             records[parent]?.children.insert(id, at: min(index, count))
             records[id]?.parent = parent
@@ -47,6 +45,13 @@ final class RenderStore {
         case .removeAttribute(let id, let name):
             records[id]?.attributes[name] = nil
         }
+    }
+
+    /// Removes `id` from its parent's children. A plain search instead of `removeAll(where:)`: a
+    /// closure formed here would be main-actor isolated and checked on every call.
+    private func detach(_ id: NodeID, from parent: NodeID) {
+        guard let index = records[parent]?.children.firstIndex(of: id) else { return }
+        records[parent]?.children.remove(at: index)
     }
 
     private func drop(_ id: NodeID) {

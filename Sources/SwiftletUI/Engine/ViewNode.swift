@@ -78,7 +78,14 @@ class ViewNode: Node {
             if MainQueue.isCurrent {
                 MainActor.assumeIsolated { token.token.liveNode?.invalidate(.observable) }
             } else {
-                Task { @MainActor in token.token.liveNode?.invalidate(.observable) }
+                Task { @MainActor in
+                    guard let node = token.token.liveNode else { return }
+                    node.graph.report(
+                        .offMainPublish,
+                        "an @Observable property read by \(node.identityPath) changed off the main actor; "
+                            + "it is applied on the next tick. Mutate it on the main actor.")
+                    node.invalidate(.observable)
+                }
             }
         }
     }

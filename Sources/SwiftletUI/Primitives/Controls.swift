@@ -30,6 +30,7 @@ public struct Button<Label: View>: View, ElementView {
             throw HostEventError.notApplicable(node.ownID, "the button is disabled")
         }
         action()
+        node.scope.values.alertDismiss?.dismiss()
     }
 }
 

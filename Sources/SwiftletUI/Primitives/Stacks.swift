@@ -96,17 +96,3 @@ public struct ScrollView<Content: View>: View, ElementView {
         return ElementDescription(kind: .scrollView, attributes: attributes, children: flattened(content))
     }
 }
-
-/// A navigation container. Renders `.navigationStack`; the title comes from the `navigationTitle`
-/// attribute of a descendant. Pushed destinations are not supported yet.
-public struct NavigationStack<Content: View>: View, ElementView {
-    let content: Content
-
-    public init(@ViewBuilder root: () -> Content) { content = root() }
-
-    public var body: Never { primitiveBody() }
-
-    func describe(in node: ElementNode) -> ElementDescription {
-        ElementDescription(kind: .navigationStack, children: flattened(content))
-    }
-}
