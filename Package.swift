@@ -87,7 +87,11 @@ let package = Package(
         // The reference apps, written against SwiftletUI and SwiftletKit only.
         .target(
             name: "SwiftletApps",
-            dependencies: ["SwiftletUI", "SwiftletKit"]
+            dependencies: [
+                "SwiftletUI", "SwiftletKit",
+                // LittleJohn's live sessions share one client with a pool sized for many open streams.
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+            ]
         ),
         // The `swiftlet` command: serve, and the terminal clients.
         .executableTarget(

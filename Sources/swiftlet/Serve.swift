@@ -3,7 +3,9 @@ import Foundation
 import Hummingbird
 import HummingbirdWebSocket
 import Logging
+import SwiftletApps
 import SwiftletServer
+import SwiftletWeb
 
 /// `swiftlet serve`: runs the book server (and the browser host's routes) until SIGINT/SIGTERM.
 ///
@@ -34,11 +36,20 @@ struct Serve: AsyncParsableCommand {
         let router = Router(context: BasicWebSocketRequestContext.self)
         book.addRoutes(to: router)
         // Browser host routes are registered here.
+        let webHost = WebHost(
+            apps: AppCatalog.entries(server: URL(string: "http://\(host):\(port)")!).map {
+                WebApp(name: $0.name, title: $0.title, summary: $0.summary, makeGraph: $0.makeGraph)
+            },
+            logger: logger,
+            extraStatus: { ["liveStreams": await book.liveStreamCount] }
+        )
+        webHost.register(on: router)
 
         let host = self.host
         let application = Application(
             router: router,
-            server: .http1WebSocketUpgrade(webSocketRouter: router),
+            server: .http1WebSocketUpgrade(
+                webSocketRouter: router, configuration: .init(ws: .init(maxFrameSize: WebHostConfiguration.maxFrameSize))),
             configuration: ApplicationConfiguration(address: .hostname(host, port: port)),
             services: [book],
             onServerRunning: { channel in

@@ -26,6 +26,8 @@ extension BookServer {
         public var limits: InputLimits
         /// Render the generated images when the server starts instead of on first request.
         public var preparesAssetsAtStart: Bool
+        /// How long an access token from `POST /auth/login` or `/auth/refresh` is accepted.
+        public var accessTokenLifetime: Duration = .seconds(300)
         /// Logger for the server and its HTTP layer.
         public var logger: Logger
 

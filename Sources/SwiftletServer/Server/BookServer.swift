@@ -22,6 +22,8 @@ public final class BookServer: Service, Sendable {
     public let liveStreams: LiveStreams
     /// Every request received, for tests and benchmarks.
     public let requestLog = RequestLog()
+    /// The tokens issued by the `/auth` routes (tests revoke them to reach the 401 path).
+    public let authTokens: AuthTokens
 
     private let dependencies: RouteDependencies
     private let routeGroups: [any BookRouteGroup]
@@ -49,6 +51,7 @@ public final class BookServer: Service, Sendable {
             liveStreams: liveStreams
         )
         self.dependencies = dependencies
+        authTokens = AuthTokens(accessLifetime: configuration.accessTokenLifetime)
         routeGroups = [
             HelloRoutes(),
             StockRoutes(dependencies: dependencies),
@@ -56,6 +59,7 @@ public final class BookServer: Service, Sendable {
             ChatRoutes(dependencies: dependencies),
             CLIChatRoutes(dependencies: dependencies),
             GalleryRoutes(dependencies: dependencies),
+            AuthRoutes(tokens: authTokens, dependencies: dependencies),
         ]
     }
 

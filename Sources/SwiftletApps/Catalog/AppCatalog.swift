@@ -1,0 +1,50 @@
+import Foundation
+import SwiftletUI
+
+/// One reference app as a host sees it: a name for its URL, a title, a summary and a way to mount a
+/// fresh view tree per session. Hosts adapt these (for example into browser pages); apps never
+/// depend on a host.
+public struct AppEntry: Sendable {
+    public let name: String
+    public let title: String
+    public let summary: String
+    /// Mounts a new tree on the main actor (one per session).
+    public let makeGraph: @MainActor @Sendable () -> ViewGraph
+}
+
+/// The reference apps, in the order the index lists them.
+public enum AppCatalog {
+    /// Every app, configured to talk to the book server at `server` (the same process in `swiftlet
+    /// serve`).
+    public static func entries(server: URL) -> [AppEntry] {
+        [
+            AppEntry(
+                name: "redraw-lab", title: "Redraw Lab",
+                summary: "The redraw experiment, scenarios S1–S8, with live body-evaluation counts from the engine.",
+                makeGraph: { RedrawLab.makeGraph() }),
+            AppEntry(
+                name: "littlejohn", title: "LittleJohn",
+                summary: "Pick stock symbols and watch their prices stream live from the server.",
+                makeGraph: { ViewGraph(LittleJohnView(server: server)) }),
+            AppEntry(
+                name: "guestbook", title: "Guestbook",
+                summary: "Type a message and post it; whatever you type is shown as text.",
+                makeGraph: { ViewGraph(GuestbookView()) }),
+        ]
+    }
+}
+
+/// Mounting the Redraw Lab: the lab reads its counters from the graph's evaluation log after each tick.
+public enum RedrawLab {
+    /// A graph showing a fresh lab, whose list window is five cells.
+    @MainActor
+    public static func makeGraph(model: RedrawLabModel = RedrawLabModel()) -> ViewGraph {
+        let graph = ViewGraph(RedrawLabView(model: model), visibleRows: LabLayout.visibleCells)
+        graph.evaluations.keepsEntries = false
+        graph.onTick = { [weak graph, weak model] update in
+            guard let graph, let model else { return }
+            model.tickCompleted(tick: update.tick, log: graph.evaluations)
+        }
+        return graph
+    }
+}

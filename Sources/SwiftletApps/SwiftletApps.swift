@@ -1,5 +1,0 @@
-import SwiftletKit
-import SwiftletUI
-
-/// Placeholder for the reference apps.
-public enum SwiftletAppsModule {}

@@ -1,0 +1,144 @@
+import AsyncHTTPClient
+import Foundation
+import NIOCore
+import NIOHTTP1
+
+/// The toolkit's HTTP client, on AsyncHTTPClient (Linux Foundation has no `URLSession.bytes`).
+///
+/// A value type: copy it freely; every copy shares the underlying `HTTPClient` (``sharedHTTPClient`` by
+/// default, which needs no shutdown). Every method runs in the caller's task, and cancelling that task
+/// cancels the request and closes its connection. Errors are ``WebClientError`` or `CancellationError`.
+public struct WebClient: Sendable {
+    /// The JSON decoder for the book server's bodies: dates are seconds since 2001-01-01 (Foundation's default).
+    public static var jsonDecoder: JSONDecoder {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .deferredToDate
+        return decoder
+    }
+
+    /// The JSON encoder matching ``jsonDecoder``.
+    public static var jsonEncoder: JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = .deferredToDate
+        return encoder
+    }
+
+    public let httpClient: HTTPClient
+    /// The largest body ``data(for:)`` collects.
+    public var maxBodySize: Int
+
+    /// The client every `WebClient()` shares. Like `HTTPClient.shared` (and, like it, never shut down: it
+    /// lives as long as the process), except that a refused connection fails at once instead of being
+    /// retried until the request's deadline, so "the server is down" is reported immediately.
+    public static let sharedHTTPClient: HTTPClient = {
+        var configuration = HTTPClient.Configuration.singletonConfiguration
+        configuration.connectionPool.retryConnectionEstablishment = false
+        return HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: configuration)
+    }()
+
+    public init(httpClient: HTTPClient = WebClient.sharedHTTPClient, maxBodySize: Int = 64 << 20) {
+        self.httpClient = httpClient
+        self.maxBodySize = maxBodySize
+    }
+
+    /// The whole body of `request` once it has arrived. Throws ``WebClientError/badStatus(_:body:)`` for a
+    /// status the request does not accept, ``WebClientError/transport(_:)`` when the server cannot be
+    /// reached, ``WebClientError/bodyTooLarge(limit:)`` above ``maxBodySize``.
+    public func data(for request: WebRequest) async throws -> Data {
+        let response = try await open(request)
+        do {
+            let buffer = try await response.body.collect(upTo: maxBodySize)
+            return Data(buffer.readableBytesView)
+        } catch is NIOTooManyBytesError {
+            throw WebClientError.bodyTooLarge(limit: maxBodySize)
+        } catch {
+            throw Self.wrap(error)
+        }
+    }
+
+    /// The body of `request` decoded as `T` with ``jsonDecoder``; throws ``WebClientError/decoding(type:reason:)``
+    /// when it does not decode, and everything ``data(for:)`` throws.
+    public func decoded<T: Decodable>(_ type: T.Type, for request: WebRequest) async throws -> T {
+        let data = try await data(for: request)
+        do {
+            return try Self.jsonDecoder.decode(T.self, from: data)
+        } catch {
+            throw WebClientError.decoding(type: String(describing: T.self), reason: Self.describe(decoding: error))
+        }
+    }
+
+    /// The body of `request` as UTF-8 text.
+    public func text(for request: WebRequest) async throws -> String {
+        String(decoding: try await data(for: request), as: UTF8.self)
+    }
+
+    /// The lines of `request`'s body as they arrive; see ``WebLines``.
+    public func lines(for request: WebRequest) -> WebLines {
+        WebLines(client: self, request: request)
+    }
+
+    /// Sends `request` and returns once its head has arrived with an accepted status; the body is still
+    /// streaming. Internal so that every body is consumed by a sequence that owns it.
+    func open(_ request: WebRequest) async throws -> HTTPClientResponse {
+        guard request.url.host != nil, let scheme = request.url.scheme, scheme == "http" || scheme == "https" else {
+            throw WebClientError.invalidURL(request.url.absoluteString)
+        }
+        var outgoing = HTTPClientRequest(url: request.url.absoluteString)
+        outgoing.method = HTTPMethod(rawValue: request.method.rawValue)
+        for (name, value) in request.headers { outgoing.headers.replaceOrAdd(name: name, value: value) }
+        if let body = request.body { outgoing.body = .bytes(ByteBuffer(bytes: body)) }
+        let response: HTTPClientResponse
+        do {
+            response = try await httpClient.execute(outgoing, timeout: .nanoseconds(request.timeout.nanoseconds))
+        } catch {
+            throw Self.wrap(error)
+        }
+        let status = Int(response.status.code)
+        guard request.acceptedStatuses.contains(status) else {
+            let preview = (try? await response.body.collect(upTo: 4096)).map { String(buffer: $0) } ?? ""
+            throw WebClientError.badStatus(status, body: preview.trimmingCharacters(in: .whitespacesAndNewlines))
+        }
+        return response
+    }
+
+    /// Maps a client error to ``WebClientError``, keeping cancellation as `CancellationError`.
+    static func wrap(_ error: any Error) -> any Error {
+        if error is CancellationError || error is WebClientError { return error }
+        if Task.isCancelled { return CancellationError() }
+        if let error = error as? HTTPClientError, error == .cancelled { return CancellationError() }
+        return WebClientError.transport(describe(transport: error))
+    }
+
+    static func describe(transport error: any Error) -> String {
+        let text = String(describing: error)
+        if text.localizedCaseInsensitiveContains("refused") { return "connection refused" }
+        if let error = error as? HTTPClientError {
+            switch error {
+            case .remoteConnectionClosed: return "the server closed the connection"
+            case .connectTimeout: return "timed out connecting to the server"
+            case .deadlineExceeded, .readTimeout: return "timed out waiting for the server"
+            default: break
+            }
+        }
+        return text
+    }
+
+    static func describe(decoding error: any Error) -> String {
+        switch error as? DecodingError {
+        case .dataCorrupted(let context)?: context.debugDescription
+        case .keyNotFound(let key, _)?: "missing key '\(key.stringValue)'"
+        case .typeMismatch(let type, let context)?: "expected \(type) at \(context.codingPath.map(\.stringValue))"
+        case .valueNotFound(let type, _)?: "missing \(type)"
+        default: String(describing: error)
+        }
+    }
+}
+
+extension Duration {
+    /// The duration in whole nanoseconds (saturating).
+    var nanoseconds: Int64 {
+        let (seconds, attoseconds) = components
+        let (scaled, overflow) = seconds.multipliedReportingOverflow(by: 1_000_000_000)
+        return overflow ? .max : scaled + attoseconds / 1_000_000_000
+    }
+}

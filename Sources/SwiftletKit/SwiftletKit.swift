@@ -1,4 +1,0 @@
-import SwiftletUI
-
-/// Placeholder for the concurrency toolkit.
-public enum SwiftletKitModule {}

@@ -1,0 +1,265 @@
+import SwiftletUI
+
+/// Maps each SwiftletUI primitive to semantic HTML: one element per rendered node, with the DOM id
+/// `n<node id>`, plus fixed "parts" (ids `n<id><letter>`) for primitives that need more than one
+/// element (a `NavigationStack`'s title bar and back button, a `Toggle`'s checkbox).
+///
+/// The shape an element gets depends only on its kind, never on its attributes, so a changed text or
+/// attribute always maps to targeted changes of existing elements (see `DOMChange`).
+/// Children of a node go into its slot: the part `n<id>s` if the kind has one, else the element itself.
+public enum DOMMapping {
+    /// The element for `node` and its whole subtree.
+    public static func element(for node: RenderNode) -> DOMElement {
+        var shell = shell(id: node.id, kind: node.kind, text: node.text, attributes: node.attributes)
+        let children = node.children.map(element(for:))
+        if !children.isEmpty {
+            let slot = slotID(of: node.id)
+            if !insert(children, intoElementWithID: slot, in: &shell) {
+                shell.children.append(contentsOf: children)
+            }
+        }
+        return shell
+    }
+
+    /// Appends `children` to the descendant of `element` whose id is `id`; false if there is none.
+    private static func insert(_ children: [DOMElement], intoElementWithID id: String, in element: inout DOMElement)
+        -> Bool
+    {
+        if element.domID == id {
+            element.children.append(contentsOf: children)
+            return true
+        }
+        for index in element.children.indices
+        where insert(children, intoElementWithID: id, in: &element.children[index]) {
+            return true
+        }
+        return false
+    }
+
+    /// The DOM id of node `id`'s element.
+    public static func domID(of id: NodeID) -> String { "n\(id.rawValue)" }
+
+    /// The DOM id of the element holding node `id`'s children when it is not the node's own element.
+    public static func slotID(of id: NodeID) -> String { "n\(id.rawValue)s" }
+
+    /// The element for one node without its children (the parts a kind always has are included).
+    public static func shell(id: NodeID, kind: RenderKind, text: String?, attributes: [String: String])
+        -> DOMElement
+    {
+        let nid = domID(of: id)
+        var style = StyleAttributes(attributes)
+        var extra = passThroughAttributes(attributes, kind: kind)
+        func base(_ tag: String, _ cssClass: String) -> DOMElement {
+            DOMElement(tag: tag, attributes: [("id", nid), ("class", cssClass)])
+        }
+        var element: DOMElement
+        switch kind {
+        case .root:
+            element = base("div", "sw-root")
+            element.text = text
+        case .text:
+            element = base("span", "sw-text")
+            element.text = text ?? ""
+        case .button:
+            element = base("button", "sw-button")
+            element.attributes.insert(("type", "button"), at: 1)
+            element.attributes.append(("data-ev", "tap"))
+            element.text = text
+            if isTrue(attributes["disabled"]) { element.attributes.append(("disabled", "")) }
+        case .vstack, .hstack, .zstack:
+            element = base("div", "sw-\(kind.rawValue)")
+            if let spacing = attributes["spacing"], let value = StyleAttributes.length(spacing) {
+                style.add("gap", value)
+            }
+            if let alignment = attributes["alignment"], let safe = safeToken(alignment) {
+                extra.append(("data-align", safe))
+            }
+            element.text = text
+        case .spacer:
+            element = base("div", "sw-spacer")
+        case .divider:
+            element = base("hr", "sw-divider")
+        case .scrollView:
+            element = base("div", "sw-scroll")
+        case .lazyVStack:
+            element = base("div", "sw-lazy")
+            element.attributes.append(("data-lazy", ""))
+            if let spacing = attributes["spacing"], let value = StyleAttributes.length(spacing) {
+                style.add("gap", value)
+            }
+        case .list:
+            element = base("ul", "sw-list")
+            element.attributes.append(("data-lazy", ""))
+        case .row:
+            element = base("li", "sw-row")
+            element.text = text
+        case .progress:
+            element = base("progress", "sw-progress")
+            if let value = attributes["value"].flatMap(Double.init), value.isFinite {
+                element.attributes.append(("value", number(value)))
+                let total = attributes["total"].flatMap(Double.init).flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
+                element.attributes.append(("max", number(total ?? 1)))
+            }
+            element.text = text
+        case .image:
+            element = base("img", "sw-image")
+            let source = attributes["url"] ?? attributes["src"]
+            if let source, let safe = safeURL(source) { element.attributes.append(("src", safe)) }
+            let alt = attributes["label"] ?? attributes["alt"] ?? attributes["systemName"] ?? text ?? ""
+            element.attributes.append(("alt", alt))
+        case .textField:
+            element = base("input", "sw-textfield")
+            element.attributes.insert(("type", "text"), at: 1)
+            element.attributes.append(("data-ev", "input"))
+            element.attributes.append(("value", text ?? attributes["value"] ?? ""))
+            if let prompt = attributes["placeholder"] ?? attributes["prompt"] ?? attributes["title"] {
+                element.attributes.append(("placeholder", prompt))
+            }
+            if let title = attributes["title"] { element.attributes.append(("aria-label", title)) }
+            if isTrue(attributes["disabled"]) { element.attributes.append(("disabled", "")) }
+        case .toggle:
+            element = DOMElement(tag: "label", attributes: [("id", nid), ("class", "sw-toggle")])
+            var box = DOMElement(
+                tag: "input",
+                attributes: [
+                    ("id", nid + "c"), ("type", "checkbox"), ("data-ev", "toggle"), ("data-node", "\(id.rawValue)"),
+                ])
+            if isTrue(attributes["checked"] ?? attributes["isOn"]) { box.attributes.append(("checked", "")) }
+            if isTrue(attributes["disabled"]) { box.attributes.append(("disabled", "")) }
+            element.children = [box, DOMElement(tag: "span", attributes: [("id", nid + "l")], text: text ?? "")]
+        case .navigationStack:
+            element = base("section", "sw-nav")
+            var back = DOMElement(
+                tag: "button",
+                attributes: [
+                    ("id", nid + "b"), ("type", "button"), ("class", "sw-back"), ("data-ev", "back"),
+                    ("data-node", "\(id.rawValue)"),
+                ],
+                text: "‹ " + (attributes["backTitle"] ?? "Back"))
+            if !canGoBack(attributes) { back.attributes.append(("hidden", "")) }
+            let title = DOMElement(
+                tag: "h1", attributes: [("id", nid + "t"), ("class", "sw-title")],
+                text: attributes["title"] ?? text ?? "")
+            element.children = [
+                DOMElement(tag: "header", attributes: [("class", "sw-bar")], children: [back, title]),
+                DOMElement(tag: "div", attributes: [("id", slotID(of: id)), ("class", "sw-nav-body")]),
+            ]
+        case .toolbar:
+            element = base("div", "sw-toolbar")
+            element.attributes.append(("role", "toolbar"))
+        case .alert:
+            element = base("div", "sw-alert")
+            element.attributes.append(("role", "alertdialog"))
+            element.children = [
+                DOMElement(
+                    tag: "div", attributes: [("class", "sw-alert-box")],
+                    children: [
+                        DOMElement(
+                            tag: "h2", attributes: [("id", nid + "t"), ("class", "sw-alert-title")],
+                            text: attributes["title"] ?? text ?? ""),
+                        DOMElement(
+                            tag: "div", attributes: [("id", nid + "m"), ("class", "sw-alert-message")],
+                            text: attributes["message"] ?? ""),
+                        DOMElement(tag: "div", attributes: [("id", slotID(of: id)), ("class", "sw-alert-actions")]),
+                    ])
+            ]
+        case .picker:
+            element = base("div", "sw-picker")
+            element.attributes.append(("role", "radiogroup"))
+            if let label = text ?? attributes["label"] { element.attributes.append(("aria-label", label)) }
+        case .group:
+            element = base("div", "sw-group")
+        }
+        element.attributes.append(contentsOf: extra)
+        if let css = style.css { element.attributes.append(("style", css)) }
+        return element
+    }
+
+    // MARK: - Attribute rules
+
+    /// Attributes every kind understands or that a kind consumes itself; they are not passed through.
+    private static let consumed: Set<String> = [
+        "disabled", "spacing", "alignment", "value", "total", "url", "src", "label", "alt", "systemName",
+        "placeholder", "prompt", "isOn", "checked", "title", "backTitle", "canGoBack", "depth", "message", "lazy",
+    ]
+
+    /// Attributes that become `data-*` (for CSS and the client) or ARIA attributes.
+    private static func passThroughAttributes(_ attributes: [String: String], kind: RenderKind)
+        -> [(name: String, value: String)]
+    {
+        var result: [(name: String, value: String)] = []
+        for name in attributes.keys.sorted() {
+            guard let value = attributes[name] else { continue }
+            if StyleAttributes.names.contains(name) { continue }
+            if consumed.contains(name) {
+                if name == "disabled", isTrue(value), ![.button, .textField, .toggle].contains(kind) {
+                    result.append(("aria-disabled", "true"))
+                }
+                if name == "label", kind != .image, kind != .textField, kind != .picker {
+                    result.append(("aria-label", value))
+                }
+                continue
+            }
+            if name == "accessibilityLabel" {
+                result.append(("aria-label", value))
+                continue
+            }
+            result.append(("data-" + dataName(name), value))
+        }
+        return result
+    }
+
+    /// `someName` → `some-name`; anything outside `[a-z0-9-]` is dropped so a name can never close
+    /// the attribute or add an event handler.
+    static func dataName(_ name: String) -> String {
+        var result = ""
+        for scalar in name.unicodeScalars {
+            switch scalar {
+            case "A"..."Z":
+                if !result.isEmpty { result += "-" }
+                result += String(scalar).lowercased()
+            case "a"..."z", "0"..."9", "-": result.unicodeScalars.append(scalar)
+            case "_", ".": result += "-"
+            default: continue
+            }
+        }
+        return result.isEmpty ? "x" : result
+    }
+
+    static func isTrue(_ value: String?) -> Bool {
+        guard let value else { return false }
+        return value != "false" && value != "0" && value != "no"
+    }
+
+    private static func canGoBack(_ attributes: [String: String]) -> Bool {
+        if let flag = attributes["canGoBack"] { return isTrue(flag) }
+        if let depth = attributes["depth"].flatMap(Int.init) { return depth > 0 }
+        return false
+    }
+
+    private static func number(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+
+    /// Keeps `http(s)`, relative and `data:image/` URLs; anything else (`javascript:`) is dropped.
+    static func safeURL(_ url: String) -> String? {
+        let lower = url.lowercased().trimmingPrefix(while: { $0 == " " })
+        if lower.hasPrefix("http://") || lower.hasPrefix("https://") || lower.hasPrefix("/")
+            || lower.hasPrefix("data:image/")
+        {
+            return url
+        }
+        return lower.contains(":") ? nil : url
+    }
+
+    private static func safeToken(_ value: String) -> String? {
+        let name = dataName(value)
+        return name == "x" ? nil : name
+    }
+}
+
+extension String {
+    fileprivate func trimmingPrefix(while predicate: (Character) -> Bool) -> Substring {
+        self[(firstIndex { !predicate($0) } ?? endIndex)...]
+    }
+}

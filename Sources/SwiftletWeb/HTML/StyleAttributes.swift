@@ -1,0 +1,86 @@
+/// Turns layout and colour modifiers (`padding`, `foregroundColor`, `background`, `opacity`, `width`,
+/// `height`, `cornerRadius`) into one validated inline `style` value. Values that are not a plain
+/// number or a known colour are dropped, so a modifier can never inject CSS.
+struct StyleAttributes {
+    /// The modifier names this type consumes.
+    static let names: Set<String> = [
+        "padding", "foreground", "foregroundColor", "foregroundStyle", "background", "backgroundColor", "fill",
+        "opacity", "frame", "width", "height", "cornerRadius", "textAlignment",
+    ]
+
+    private var declarations: [(String, String)] = []
+
+    init(_ attributes: [String: String]) {
+        if let padding = attributes["padding"] {
+            // "top right bottom left" (or one length for all edges).
+            let lengths = padding.split(separator: " ").map { StyleAttributes.length(String($0)) }
+            if (lengths.count == 1 || lengths.count == 4), lengths.allSatisfy({ $0 != nil }) {
+                add("padding", lengths.compactMap { $0 }.joined(separator: " "))
+            }
+        }
+        if let color = attributes["foreground"] ?? attributes["foregroundColor"] ?? attributes["foregroundStyle"] {
+            add("color", StyleAttributes.color(color))
+        }
+        if let color = attributes["background"] ?? attributes["backgroundColor"] ?? attributes["fill"] {
+            add("background", StyleAttributes.color(color))
+        }
+        if let opacity = attributes["opacity"].flatMap(Double.init), (0...1).contains(opacity) {
+            add("opacity", String(opacity))
+        }
+        if let frame = attributes["frame"] {
+            // Space-separated "name:value" pairs: width, height, minWidth, maxWidth, minHeight, maxHeight.
+            let properties = [
+                "width": "width", "height": "height", "minWidth": "min-width", "maxWidth": "max-width",
+                "minHeight": "min-height", "maxHeight": "max-height", "idealWidth": "width", "idealHeight": "height",
+            ]
+            for pair in frame.split(separator: " ") {
+                let parts = pair.split(separator: ":", maxSplits: 1).map(String.init)
+                guard parts.count == 2, let property = properties[parts[0]] else { continue }
+                let infinite = ["inf", "infinity", "+infinity"].contains(parts[1].lowercased())
+                add(property, infinite ? "100%" : StyleAttributes.length(parts[1]))
+            }
+        }
+        if let width = attributes["width"] { add("width", StyleAttributes.length(width)) }
+        if let height = attributes["height"] { add("height", StyleAttributes.length(height)) }
+        if let radius = attributes["cornerRadius"] { add("border-radius", StyleAttributes.length(radius)) }
+        if let alignment = attributes["textAlignment"] {
+            let values = ["leading": "left", "center": "center", "trailing": "right"]
+            add("text-align", values[alignment])
+        }
+    }
+
+    mutating func add(_ property: String, _ value: String?) {
+        guard let value else { return }
+        declarations.append((property, value))
+    }
+
+    /// The `style` attribute value, or nil when no declaration survived validation.
+    var css: String? {
+        declarations.isEmpty ? nil : declarations.map { "\($0.0):\($0.1)" }.joined(separator: ";")
+    }
+
+    /// `"8"` → `"8px"`; nil unless the value is a finite number between -10000 and 10000.
+    static func length(_ value: String) -> String? {
+        guard let number = Double(value), number.isFinite, abs(number) <= 10_000 else { return nil }
+        return number == number.rounded() ? "\(Int(number))px" : "\(number)px"
+    }
+
+    private static let namedColors: Set<String> = [
+        "red", "green", "blue", "orange", "yellow", "gray", "grey", "purple", "pink", "white", "black", "teal",
+        "indigo", "brown", "cyan", "mint",
+    ]
+
+    /// A known colour name, `primary`/`secondary`/`accent`, or `#rgb`/`#rrggbb`/`#rrggbbaa`.
+    static func color(_ value: String) -> String? {
+        let lower = value.lowercased()
+        if namedColors.contains(lower) { return lower }
+        if ["primary", "secondary", "accent", "accentcolor"].contains(lower) {
+            return "var(--sw-\(lower == "accentcolor" ? "accent" : lower))"
+        }
+        let digits = lower.dropFirst()
+        if lower.hasPrefix("#"), [3, 4, 6, 8].contains(digits.count), digits.allSatisfy(\.isHexDigit) {
+            return lower
+        }
+        return nil
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+import SwiftletUI
+
+/// One message from the browser, decoded and validated. See `docs/web.md` for the exact JSON.
+public enum ClientMessage: Sendable, Equatable {
+    /// An input event for the engine; `ref` (when present) is echoed in the reply frame.
+    case event(HostEvent, ref: Int?)
+    /// The page became hidden (`true`) or visible again (`false`).
+    case visibility(hidden: Bool)
+    /// The browser lost track (a gap in sequence numbers) and asks for a full render.
+    case resync
+
+    /// Decodes one text message. Throws `ClientMessageError` for anything malformed; never traps.
+    public static func decode(_ text: String, limits: Limits = Limits()) throws(ClientMessageError) -> ClientMessage {
+        guard text.utf8.count <= limits.maxMessageBytes else {
+            throw .tooLarge(bytes: text.utf8.count, limit: limits.maxMessageBytes)
+        }
+        let wire: Wire
+        do {
+            wire = try JSONDecoder().decode(Wire.self, from: Data(text.utf8))
+        } catch {
+            throw .malformed("not a JSON event object")
+        }
+        if let ref = wire.ref, ref < 0 { throw .malformed("ref must not be negative") }
+        switch wire.ev {
+        case "visibility":
+            guard let hidden = wire.hidden else { throw .malformed("visibility needs \"hidden\"") }
+            return .visibility(hidden: hidden)
+        case "resync":
+            return .resync
+        default:
+            break
+        }
+        guard let raw = wire.id else { throw .malformed("\(wire.ev) needs a node \"id\"") }
+        guard raw >= 0 else { throw .malformed("node id must not be negative") }
+        let id = NodeID(raw)
+        func value() throws(ClientMessageError) -> String {
+            guard let value = wire.value else { throw .malformed("\(wire.ev) needs a string \"value\"") }
+            guard value.utf8.count <= limits.maxValueBytes else {
+                throw .tooLarge(bytes: value.utf8.count, limit: limits.maxValueBytes)
+            }
+            return value
+        }
+        let event: HostEvent
+        switch wire.ev {
+        case "click": event = .tap(id)
+        case "input": event = .input(id, try value())
+        case "submit": event = .submit(id)
+        case "toggle":
+            guard let on = wire.on else { throw .malformed("toggle needs a boolean \"on\"") }
+            event = .toggle(id, on)
+        case "select": event = .select(id, try value())
+        case "refresh": event = .refresh(id)
+        case "back": event = .navigateBack(id)
+        case "range":
+            guard let from = wire.from, let to = wire.to, from >= 0, to >= from else {
+                throw .malformed("range needs 0 <= from <= to")
+            }
+            guard to - from <= limits.maxVisibleRows else {
+                throw .malformed("range of \(to - from) rows exceeds \(limits.maxVisibleRows)")
+            }
+            event = .visibleRange(id, from..<to)
+        default:
+            throw .unknownEvent(String(wire.ev.prefix(40)))
+        }
+        return .event(event, ref: wire.ref)
+    }
+
+    /// Bounds applied while decoding.
+    public struct Limits: Sendable, Equatable {
+        /// The largest message accepted, in UTF-8 bytes.
+        public var maxMessageBytes: Int
+        /// The largest `value` (text field contents, picker tag) accepted, in UTF-8 bytes.
+        public var maxValueBytes: Int
+        /// The most rows one visible-range report may span.
+        public var maxVisibleRows: Int
+
+        public init(maxMessageBytes: Int = 64 * 1024, maxValueBytes: Int = 32 * 1024, maxVisibleRows: Int = 1_000) {
+            self.maxMessageBytes = maxMessageBytes
+            self.maxValueBytes = maxValueBytes
+            self.maxVisibleRows = maxVisibleRows
+        }
+    }
+
+    private struct Wire: Decodable {
+        var ev: String
+        var ref: Int?
+        var id: Int?
+        var value: String?
+        var on: Bool?
+        var from: Int?
+        var to: Int?
+        var hidden: Bool?
+    }
+}
+
+/// Why a browser message was rejected. The session logs it and replies with an error frame; the
+/// socket and every other session carry on.
+public enum ClientMessageError: Error, Sendable, Equatable, CustomStringConvertible {
+    case tooLarge(bytes: Int, limit: Int)
+    case malformed(String)
+    case unknownEvent(String)
+    case binaryMessage
+
+    public var description: String {
+        switch self {
+        case .tooLarge(let bytes, let limit): "message of \(bytes) bytes exceeds the limit of \(limit)"
+        case .malformed(let reason): "malformed event: \(reason)"
+        case .unknownEvent(let name): "unknown event type \"\(name)\""
+        case .binaryMessage: "binary messages are not part of the protocol"
+        }
+    }
+}

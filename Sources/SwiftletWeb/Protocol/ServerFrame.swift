@@ -1,0 +1,58 @@
+import SwiftletUI
+
+/// One message from the server to the browser. See `docs/web.md` for the exact JSON.
+public enum ServerFrame: Sendable, Equatable {
+    /// The changes of one tick, numbered; `replyTo` lists the event refs whose handling caused it.
+    case tick(sequence: Int, changes: [DOMChange], replyTo: [Int])
+    /// The whole tree, replacing whatever the browser shows (first connect, reconnect, resync).
+    case render(sequence: Int, root: DOMElement)
+    /// The event `ref` was applied and changed nothing; `sequence` is the frame the browser is at.
+    case ack(sequence: Int, ref: Int)
+    /// The event `ref` (if known) was rejected; nothing changed.
+    case error(ref: Int?, message: String)
+
+    /// The frame as compact JSON text.
+    public var json: String {
+        var writer = JSONWriter()
+        switch self {
+        case .tick(let sequence, let changes, let refs):
+            writer.raw("{\"seq\":")
+            writer.int(sequence)
+            writer.raw(",\"ops\":[")
+            for (index, change) in changes.enumerated() {
+                if index > 0 { writer.raw(",") }
+                writer.change(change)
+            }
+            writer.raw("]")
+            if !refs.isEmpty {
+                writer.raw(",\"refs\":[")
+                writer.raw(refs.map(String.init).joined(separator: ","))
+                writer.raw("]")
+            }
+            writer.raw("}")
+        case .render(let sequence, let root):
+            writer.raw("{\"seq\":")
+            writer.int(sequence)
+            writer.raw(",\"render\":")
+            writer.element(root)
+            writer.raw("}")
+        case .ack(let sequence, let ref):
+            writer.raw("{\"seq\":")
+            writer.int(sequence)
+            writer.raw(",\"ack\":")
+            writer.int(ref)
+            writer.raw("}")
+        case .error(let ref, let message):
+            writer.raw("{")
+            if let ref {
+                writer.raw("\"ref\":")
+                writer.int(ref)
+                writer.raw(",")
+            }
+            writer.raw("\"error\":")
+            writer.string(message)
+            writer.raw("}")
+        }
+        return writer.output
+    }
+}

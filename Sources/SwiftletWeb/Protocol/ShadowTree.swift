@@ -1,0 +1,126 @@
+import SwiftletUI
+
+/// The host's record of every mounted node (kind, text, attributes, parent and children), kept in step
+/// with the engine's operations so that each `RenderOperation` can be turned into `DOMChange`s for just
+/// the elements it touches. Never calls `body`; never diffs HTML.
+struct ShadowTree {
+    struct Node {
+        var kind: RenderKind
+        var text: String?
+        var attributes: [String: String]
+        var parent: NodeID?
+        var children: [NodeID]
+    }
+
+    /// An operation referred to a node this tree does not hold.
+    struct UnknownNode: Error, Equatable {
+        let id: NodeID
+        var operation: String = ""
+    }
+
+    private(set) var nodes: [NodeID: Node] = [:]
+
+    init() {}
+
+    init(_ tree: RenderNode) {
+        reset(tree)
+    }
+
+    /// Forgets everything and records `tree`.
+    mutating func reset(_ tree: RenderNode) {
+        nodes.removeAll(keepingCapacity: true)
+        record(tree, parent: nil)
+    }
+
+    func contains(_ id: NodeID) -> Bool { nodes[id] != nil }
+
+    func kind(of id: NodeID) -> RenderKind? { nodes[id]?.kind }
+
+    /// Applies `operations` in order and returns the DOM changes that reproduce them in the browser.
+    /// Throws `UnknownNode` (leaving the tree partly updated: the caller resynchronises) when an
+    /// operation names a node that is not mounted.
+    mutating func apply(_ operations: [RenderOperation]) throws(UnknownNode) -> [DOMChange] {
+        var changes: [DOMChange] = []
+        changes.reserveCapacity(operations.count)
+        for operation in operations {
+            do {
+                try apply(operation, into: &changes)
+            } catch {
+                throw UnknownNode(id: error.id, operation: "\(operation)")
+            }
+        }
+        return changes
+    }
+
+    private mutating func apply(_ operation: RenderOperation, into changes: inout [DOMChange]) throws(UnknownNode) {
+        switch operation {
+        case .insert(let parent, let index, let node):
+            guard nodes[parent] != nil else { throw UnknownNode(id: parent) }
+            record(node, parent: parent)
+            let position = min(max(index, 0), nodes[parent]!.children.count)
+            nodes[parent]!.children.insert(node.id, at: position)
+            changes.append(.insert(parent: parent, index: index, element: DOMMapping.element(for: node)))
+        case .remove(let id):
+            // Removing a node that is already gone leaves the tree as the engine wants it.
+            guard let node = nodes[id] else { return }
+            if let parent = node.parent { nodes[parent]?.children.removeAll { $0 == id } }
+            forget(id)
+            changes.append(.remove(id))
+        case .move(let id, let parent, let index):
+            guard let node = nodes[id] else { throw UnknownNode(id: id) }
+            guard nodes[parent] != nil else { throw UnknownNode(id: parent) }
+            if let old = node.parent { nodes[old]?.children.removeAll { $0 == id } }
+            let position = min(max(index, 0), nodes[parent]!.children.count)
+            nodes[parent]!.children.insert(id, at: position)
+            nodes[id]!.parent = parent
+            changes.append(.move(id, parent: parent, index: index))
+        case .setText(let id, let text):
+            try update(id, into: &changes) { $0.text = text }
+        case .setAttribute(let id, let name, let value):
+            try update(id, into: &changes) { $0.attributes[name] = value }
+        case .removeAttribute(let id, let name):
+            try update(id, into: &changes) { $0.attributes[name] = nil }
+        }
+    }
+
+    private mutating func update(_ id: NodeID, into changes: inout [DOMChange], _ change: (inout Node) -> Void)
+        throws(UnknownNode)
+    {
+        guard var node = nodes[id] else { throw UnknownNode(id: id) }
+        let before = DOMMapping.shell(id: id, kind: node.kind, text: node.text, attributes: node.attributes)
+        change(&node)
+        nodes[id] = node
+        let after = DOMMapping.shell(id: id, kind: node.kind, text: node.text, attributes: node.attributes)
+        Self.diff(before, after, into: &changes)
+    }
+
+    /// Element-by-element comparison of two shells of the same kind (their shapes are identical by
+    /// construction). Only elements with an id can be targeted; the mapping gives an id to every
+    /// element whose text or attributes depend on the node.
+    static func diff(_ old: DOMElement, _ new: DOMElement, into changes: inout [DOMChange]) {
+        if let target = new.domID {
+            if old.text != new.text { changes.append(.setText(target: target, text: new.text ?? "")) }
+            for attribute in new.attributes where old.attribute(attribute.name) != attribute.value {
+                changes.append(.setAttribute(target: target, name: attribute.name, value: attribute.value))
+            }
+            for attribute in old.attributes where new.attribute(attribute.name) == nil {
+                changes.append(.removeAttribute(target: target, name: attribute.name))
+            }
+        }
+        for (oldChild, newChild) in zip(old.children, new.children) {
+            diff(oldChild, newChild, into: &changes)
+        }
+    }
+
+    private mutating func record(_ node: RenderNode, parent: NodeID?) {
+        nodes[node.id] = Node(
+            kind: node.kind, text: node.text, attributes: node.attributes, parent: parent,
+            children: node.children.map(\.id))
+        for child in node.children { record(child, parent: node.id) }
+    }
+
+    private mutating func forget(_ id: NodeID) {
+        guard let node = nodes.removeValue(forKey: id) else { return }
+        for child in node.children { forget(child) }
+    }
+}

@@ -1,0 +1,23 @@
+/// Limits and timings of the browser host.
+public struct WebHostConfiguration: Sendable {
+    /// The WebSocket `maxFrameSize` a server hosting the browser host should configure: above the
+    /// default message limit, so oversized messages reach the host's own check (and its diagnostic)
+    /// instead of closing the socket with 1009.
+    public static let maxFrameSize = 1 << 17
+
+    /// Bounds for browser messages (size, value size, visible-range span).
+    public var limits: ClientMessage.Limits
+    /// How long a page's session waits for its socket before it is closed.
+    public var pendingTimeout: Duration
+    /// Origins allowed to open sockets besides the page's own (`http://<Host header>`); usually empty.
+    public var extraAllowedOrigins: Set<String>
+
+    public init(
+        limits: ClientMessage.Limits = .init(), pendingTimeout: Duration = .seconds(30),
+        extraAllowedOrigins: Set<String> = []
+    ) {
+        self.limits = limits
+        self.pendingTimeout = pendingTimeout
+        self.extraAllowedOrigins = extraAllowedOrigins
+    }
+}

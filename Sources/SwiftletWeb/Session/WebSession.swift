@@ -1,0 +1,170 @@
+import Logging
+import SwiftletUI
+
+/// One browser page: its own mounted view tree, the frame sequence, and the queue of outgoing frames.
+///
+/// Lives on the main actor with the engine. The socket that adopts the session drains `frames`;
+/// `close()` unmounts the tree (cancelling every `.task` it owns) and ends `frames`.
+@MainActor
+public final class WebSession {
+    /// The random token the page carries so its socket can adopt this session.
+    public let token: String
+    /// The app this session runs.
+    public let app: WebApp
+    /// Outgoing frames as JSON text, in order. Ends when the session closes.
+    public let frames: AsyncStream<String>
+
+    let graph: ViewGraph
+    private let continuation: AsyncStream<String>.Continuation
+    private var shadow: ShadowTree
+    private let logger: Logger
+    private let limits: ClientMessage.Limits
+    /// The number of the last tick frame produced (frames are numbered from 1; the first page is 0).
+    public private(set) var sequence = 0
+    private var pendingRefs: [Int] = []
+    private var isHidden = false
+    private var needsRender = false
+    /// Whether `close()` has run.
+    public private(set) var isClosed = false
+
+    /// Mounts `app`'s view tree. Frames produced before a socket drains them are buffered (up to
+    /// `bufferedFrames`; beyond that the oldest are dropped and the browser resynchronises).
+    init(app: WebApp, token: String, limits: ClientMessage.Limits, bufferedFrames: Int = 1024, logger: Logger) {
+        self.app = app
+        self.token = token
+        self.limits = limits
+        var logger = logger
+        logger[metadataKey: "session"] = "\(token.prefix(8))"
+        logger[metadataKey: "app"] = "\(app.name)"
+        self.logger = logger
+        (frames, continuation) = AsyncStream.makeStream(
+            of: String.self, bufferingPolicy: .bufferingNewest(bufferedFrames))
+        graph = app.makeGraph()
+        shadow = ShadowTree(graph.tree)
+        // Keep a tick hook the app installed (the Redraw Lab reads its counters there).
+        let appHook = graph.onTick
+        graph.onTick = { [weak self] update in
+            appHook?(update)
+            self?.tickCompleted(update)
+        }
+        // What the engine refused to do silently goes to the server log, tagged with this session.
+        let appDiagnostics = graph.onDiagnostic
+        let sessionLogger = self.logger
+        graph.onDiagnostic = { diagnostic in
+            appDiagnostics?(diagnostic)
+            sessionLogger.warning("engine diagnostic in tick \(diagnostic.tick): \(diagnostic.message)")
+        }
+    }
+
+    /// The current tree as a `DOMElement`, for the first page.
+    public var rootElement: DOMElement { DOMMapping.element(for: graph.tree) }
+
+    /// Queues a full render of the current tree (used when a fresh socket starts without a page).
+    func sendRender() {
+        shadow.reset(graph.tree)
+        needsRender = false
+        emit(.render(sequence: sequence, root: DOMMapping.element(for: graph.tree)))
+    }
+
+    /// Handles one text message from the browser: decodes it, applies it and replies. Rejections are
+    /// logged and answered with an error frame; they never end the session.
+    public func receive(_ text: String) async {
+        let message: ClientMessage
+        do {
+            message = try ClientMessage.decode(text, limits: limits)
+        } catch {
+            reject(error.description, ref: nil)
+            return
+        }
+        await handle(message)
+    }
+
+    /// Applies one decoded message. For an event with a `ref`, the reply is the tick frame it caused
+    /// (carrying the ref) or, when nothing changed, an ack frame.
+    public func handle(_ message: ClientMessage) async {
+        guard !isClosed else { return }
+        switch message {
+        case .visibility(let hidden):
+            isHidden = hidden
+            if !hidden, needsRender { sendRender() }
+        case .resync:
+            sendRender()
+        case .event(let event, let ref):
+            let id = Self.nodeID(of: event)
+            guard shadow.contains(id) else {
+                reject("unknown node \(id)", ref: ref)
+                return
+            }
+            do {
+                try graph.send(event)
+            } catch {
+                reject("event rejected: \(error)", ref: ref)
+                return
+            }
+            guard let ref else { return }
+            pendingRefs.append(ref)
+            await graph.settle()
+            if let index = pendingRefs.firstIndex(of: ref) {
+                pendingRefs.remove(at: index)
+                emit(.ack(sequence: sequence, ref: ref))
+            }
+        }
+    }
+
+    /// Unmounts the tree (cancelling its tasks within this call) and ends `frames`. Idempotent.
+    public func close() {
+        guard !isClosed else { return }
+        isClosed = true
+        graph.onTick = nil
+        graph.unmount()
+        continuation.finish()
+        logger.debug("session closed")
+    }
+
+    private func tickCompleted(_ update: TickUpdate) {
+        guard !isClosed else { return }
+        sequence += 1
+        let changes: [DOMChange]
+        do {
+            changes = try shadow.apply(update.operations)
+        } catch {
+            logger.error(
+                "tick \(update.tick) names unknown node \(error.id) in \(error.operation); resynchronising the page")
+            needsRender = true
+            changes = []
+        }
+        if isHidden {
+            needsRender = true
+            return
+        }
+        if needsRender {
+            sendRender()
+            let refs = pendingRefs
+            pendingRefs.removeAll()
+            for ref in refs { emit(.ack(sequence: sequence, ref: ref)) }
+            return
+        }
+        let refs = pendingRefs
+        pendingRefs.removeAll()
+        emit(.tick(sequence: sequence, changes: changes, replyTo: refs))
+    }
+
+    private func reject(_ reason: String, ref: Int?) {
+        logger.warning("rejected browser message: \(reason)")
+        emit(.error(ref: ref, message: reason))
+    }
+
+    private func emit(_ frame: ServerFrame) {
+        if case .dropped = continuation.yield(frame.json) {
+            logger.warning("outgoing frame buffer full; the oldest frame was dropped")
+        }
+    }
+
+    static func nodeID(of event: HostEvent) -> NodeID {
+        switch event {
+        case .tap(let id), .input(let id, _), .submit(let id), .toggle(let id, _), .select(let id, _),
+            .refresh(let id), .visibleRange(let id, _), .navigateBack(let id):
+            id
+        }
+    }
+}

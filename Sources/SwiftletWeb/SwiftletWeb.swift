@@ -1,4 +1,0 @@
-import SwiftletUI
-
-/// Placeholder for the browser host.
-public enum SwiftletWebModule {}

@@ -1,0 +1,127 @@
+"""Fixtures for the browser tests: the real `swiftlet serve` binary on a free port, and headless Chromium.
+
+The server is started once per test module (it takes about a second) with a fresh data directory;
+each test gets its own browser. Run from the repository root: `python3 -m pytest -q Tests/Browser`.
+"""
+
+import json
+import os
+import socket
+import subprocess
+import tempfile
+import time
+import urllib.request
+
+import pytest
+from selenium import webdriver
+from selenium.webdriver.chrome.options import Options
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import WebDriverWait
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+BINARY = os.environ.get("SWIFTLET_BINARY", os.path.join(ROOT, ".build", "debug", "swiftlet"))
+
+
+def free_port():
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+class Server:
+    def __init__(self, base, process, log_path):
+        self.base = base
+        self.process = process
+        self.log_path = log_path
+
+    def url(self, path):
+        return self.base + path
+
+    def get(self, path):
+        with urllib.request.urlopen(self.url(path), timeout=5) as response:
+            return response.status, response.read().decode("utf-8")
+
+    def status(self):
+        return json.loads(self.get("/web/status")[1])
+
+    def wait_no_attached_sessions(self, timeout=5.0):
+        """Waits until every mounted session is a pending one (no page holds a socket)."""
+        deadline = time.monotonic() + timeout
+        last = None
+        while time.monotonic() < deadline:
+            last = self.status()
+            if last["sessions"] == last["pending"]:
+                return last
+            time.sleep(0.05)
+        raise AssertionError(f"sessions still attached: {last}")
+
+    def wait_status(self, key, value, timeout=5.0):
+        deadline = time.monotonic() + timeout
+        last = None
+        while time.monotonic() < deadline:
+            last = self.status()
+            if last.get(key) == value:
+                return last
+            time.sleep(0.05)
+        raise AssertionError(f"/web/status never had {key}={value}; last {last}")
+
+
+@pytest.fixture(scope="module")
+def server():
+    port = free_port()
+    data_dir = tempfile.mkdtemp(prefix="swiftlet-browser-")
+    log_path = os.path.join(data_dir, "server.log")
+    log = open(log_path, "w")
+    process = subprocess.Popen(
+        [BINARY, "serve", "--port", str(port), "--data-dir", data_dir], stdout=log, stderr=subprocess.STDOUT
+    )
+    base = f"http://127.0.0.1:{port}"
+    deadline = time.monotonic() + 60
+    while True:
+        if process.poll() is not None:
+            raise RuntimeError("swiftlet serve exited early:\n" + open(log_path).read())
+        try:
+            with socket.create_connection(("127.0.0.1", port), timeout=0.2):
+                break
+        except OSError:
+            if time.monotonic() > deadline:
+                process.kill()
+                raise RuntimeError("swiftlet serve did not listen within 60 s")
+            time.sleep(0.05)
+    yield Server(base, process, log_path)
+    process.terminate()
+    try:
+        process.wait(timeout=10)
+    except subprocess.TimeoutExpired:
+        process.kill()
+    log.close()
+
+
+@pytest.fixture
+def driver():
+    options = Options()
+    options.binary_location = "/usr/bin/chromium"
+    for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu", "--window-size=1000,800"):
+        options.add_argument(argument)
+    browser = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+    browser.set_script_timeout(10)
+    yield browser
+    browser.quit()
+
+
+def wait(driver, timeout=10):
+    return WebDriverWait(driver, timeout, poll_frequency=0.02)
+
+
+def by_identifier(name):
+    return (By.CSS_SELECTOR, f'[data-identifier="{name}"]')
+
+
+def open_app(driver, server, name):
+    driver.get(server.url(f"/apps/{name}"))
+    wait(driver).until(lambda d: d.execute_script("return !!(window.swiftlet && window.swiftlet.connected)"))
+
+
+def text_of(driver, identifier):
+    return driver.find_element(*by_identifier(identifier)).text

@@ -1,0 +1,106 @@
+import Foundation
+import SwiftletServer
+import SwiftletTesting
+import Testing
+
+@testable import SwiftletKit
+
+/// Drives the built `swiftlet` executable as a process.
+@Suite struct SwiftletCommandTests {
+    /// The `swiftlet` binary next to this test bundle (built by `swift build --build-tests`).
+    static func executable() throws -> URL {
+        let candidates = [
+            Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("swiftlet"),
+            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(
+                "swiftlet"),
+            URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
+                    ".build/debug/swiftlet"),
+        ]
+        return try #require(candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) })
+    }
+
+    struct Outcome {
+        var status: Int32
+        var standardOutput: String
+        var standardError: String
+    }
+
+    /// Runs `swiftlet arguments…` in `directory` and waits for it to exit.
+    static func run(_ arguments: [String], in directory: URL? = nil) async throws -> Outcome {
+        let process = Process()
+        process.executableURL = try executable()
+        process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        let (exits, exited) = AsyncStream.makeStream(of: Int32.self)
+        process.terminationHandler = { exited.yield($0.terminationStatus) }
+        try process.run()
+        // Read both pipes to the end so the process never blocks on a full pipe.
+        async let stdout = readToEnd(out.fileHandleForReading)
+        async let stderr = readToEnd(err.fileHandleForReading)
+        let (outData, errData) = await (stdout, stderr)
+        var status: Int32 = -1
+        for await code in exits {
+            status = code
+            break
+        }
+        return Outcome(
+            status: status, standardOutput: String(decoding: outData, as: UTF8.self),
+            standardError: String(decoding: errData, as: UTF8.self))
+    }
+
+    @Test func downloadSavesUnderTheFileNameInTheCurrentDirectory() async throws {
+        try await withBookServer(bytesPerTick: 2_000_000) { server in
+            let directory = temporaryDirectory()
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: directory) }
+            let name = "graphics-project-ver-1.tiff"
+            let outcome = try await Self.run(
+                ["download", name, "--server", server.baseURL.absoluteString], in: directory)
+            #expect(outcome.status == 0, "\(outcome.standardError)")
+            let full = try await WebClient().data(for: .get(server.url("/files/download", query: name)))
+            #expect(try Data(contentsOf: directory.appendingPathComponent(name)) == full)
+            #expect(outcome.standardOutput.contains("Saved \(name)"))
+        }
+    }
+
+    @Test func filesPrintsATable() async throws {
+        try await withBookServer { server in
+            let outcome = try await Self.run(["files", "--server", server.baseURL.absoluteString])
+            #expect(outcome.status == 0)
+            #expect(outcome.standardOutput.contains("graphics-project-ver-3.tiff"))
+        }
+    }
+
+    @Test func aServerThatIsDownIsOneClearLineAndANonZeroExit() async throws {
+        let port = try await withBookServer { server in server.port }
+        let outcome = try await Self.run(["files", "--server", "http://127.0.0.1:\(port)"])
+        #expect(outcome.status == 69)
+        #expect(
+            outcome.standardError == "error: cannot reach the server at http://127.0.0.1:\(port) (connection refused)\n"
+        )
+        #expect(outcome.standardOutput.isEmpty)
+    }
+
+    @Test func badArgumentsAreOneClearLineAndExit64() async throws {
+        let parts = try await Self.run(["download", "x.jpeg", "--parts", "0", "--server", "http://127.0.0.1:1"])
+        #expect(parts.status == 64)
+        #expect(parts.standardError == "error: invalid --parts 0: expected 1 to 16\n")
+        let server = try await Self.run(["ticker", "AAPL", "--server", "not a url"])
+        #expect(server.status == 64)
+        #expect(server.standardError.hasPrefix("error: invalid --server 'not a url'"))
+    }
+
+    /// Reads `handle` to its end on a thread of its own: a blocking read on the cooperative pool would
+    /// starve the in-process server the child process is talking to.
+    static func readToEnd(_ handle: FileHandle) async -> Data {
+        await withCheckedContinuation { continuation in
+            Thread { continuation.resume(returning: handle.readDataToEndOfFile()) }.start()
+        }
+    }
+}

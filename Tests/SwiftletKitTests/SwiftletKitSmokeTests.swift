@@ -1,7 +1,0 @@
-import Testing
-
-@testable import SwiftletKit
-
-@Test func moduleLinks() {
-    #expect(Bool(true))
-}

@@ -1,0 +1,56 @@
+import SwiftletUI
+import Testing
+
+@testable import SwiftletWeb
+
+@Suite struct ClientMessageTests {
+    @Test func decodesEveryEvent() throws {
+        #expect(try ClientMessage.decode(#"{"ev":"click","id":4,"ref":1}"#) == .event(.tap(NodeID(4)), ref: 1))
+        #expect(
+            try ClientMessage.decode(#"{"ev":"input","id":4,"value":"<b>"}"#)
+                == .event(.input(NodeID(4), "<b>"), ref: nil))
+        #expect(try ClientMessage.decode(#"{"ev":"submit","id":4}"#) == .event(.submit(NodeID(4)), ref: nil))
+        #expect(
+            try ClientMessage.decode(#"{"ev":"toggle","id":4,"on":true}"#) == .event(.toggle(NodeID(4), true), ref: nil)
+        )
+        #expect(
+            try ClientMessage.decode(#"{"ev":"select","id":4,"value":"S2"}"#)
+                == .event(.select(NodeID(4), "S2"), ref: nil))
+        #expect(try ClientMessage.decode(#"{"ev":"refresh","id":4}"#) == .event(.refresh(NodeID(4)), ref: nil))
+        #expect(try ClientMessage.decode(#"{"ev":"back","id":4}"#) == .event(.navigateBack(NodeID(4)), ref: nil))
+        #expect(
+            try ClientMessage.decode(#"{"ev":"range","id":4,"from":10,"to":25}"#)
+                == .event(.visibleRange(NodeID(4), 10..<25), ref: nil))
+        #expect(try ClientMessage.decode(#"{"ev":"visibility","hidden":true}"#) == .visibility(hidden: true))
+        #expect(try ClientMessage.decode(#"{"ev":"resync"}"#) == .resync)
+    }
+
+    @Test(arguments: [
+        "not json", "[]", #"{"id":4}"#, #"{"ev":"click"}"#, #"{"ev":"click","id":-1}"#, #"{"ev":"click","id":"4"}"#,
+        #"{"ev":"input","id":4}"#, #"{"ev":"range","id":4,"from":5,"to":2}"#, #"{"ev":"toggle","id":4}"#,
+        #"{"ev":"visibility"}"#, #"{"ev":"click","id":4,"ref":-3}"#,
+    ])
+    func malformedMessagesAreRejected(_ text: String) {
+        #expect(throws: ClientMessageError.self) { try ClientMessage.decode(text) }
+    }
+
+    @Test func unknownEventTypeIsNamed() {
+        #expect(throws: ClientMessageError.unknownEvent("explode")) {
+            try ClientMessage.decode(#"{"ev":"explode","id":1}"#)
+        }
+    }
+
+    @Test func oversizedMessagesAndValuesAreRejected() {
+        let limits = ClientMessage.Limits(maxMessageBytes: 100, maxValueBytes: 10, maxVisibleRows: 50)
+        let big = #"{"ev":"input","id":1,"value":""# + String(repeating: "x", count: 200) + #""}"#
+        #expect(throws: ClientMessageError.tooLarge(bytes: big.utf8.count, limit: 100)) {
+            try ClientMessage.decode(big, limits: limits)
+        }
+        #expect(throws: ClientMessageError.tooLarge(bytes: 11, limit: 10)) {
+            try ClientMessage.decode(#"{"ev":"input","id":1,"value":"xxxxxxxxxxx"}"#, limits: limits)
+        }
+        #expect(throws: ClientMessageError.self) {
+            try ClientMessage.decode(#"{"ev":"range","id":1,"from":0,"to":51}"#, limits: limits)
+        }
+    }
+}

@@ -1,0 +1,124 @@
+import Logging
+import SwiftletTesting
+import SwiftletUI
+import Testing
+
+@testable import SwiftletWeb
+
+struct EndOfFrames: Error {}
+
+@MainActor
+private func nextFrame(_ session: WebSession) async throws -> String {
+    let frames = session.frames
+    return try await withTimeout(.seconds(5)) {
+        guard let frame = await frames.first(where: { _ in true }) else { throw EndOfFrames() }
+        return frame
+    }
+}
+
+@MainActor
+private func makeRegistry() -> SessionRegistry {
+    SessionRegistry(
+        pendingTimeout: .seconds(3600), clock: ContinuousClock(), limits: .init(), logger: Logger(label: "test"))
+}
+
+@MainActor
+@Suite(.timeLimit(.minutes(1))) struct WebSessionTests {
+    let counter = WebApp(name: "counter", title: "Counter", summary: "") { CounterView() }
+
+    @Test func clickRepliesWithTheTickItCausedCarryingTheRef() async throws {
+        let registry = makeRegistry()
+        let session = registry.createPending(counter)
+        let button = try #require(session.graph.tree.first(withText: "Add"))
+        let label = try #require(session.graph.tree.first(withText: "Count: 0"))
+        await session.receive(#"{"ev":"click","id":\#(button.id.rawValue),"ref":1}"#)
+        let frame = try await nextFrame(session)
+        #expect(frame == #"{"seq":1,"ops":[["text","n\#(label.id.rawValue)","Count: 1"]],"refs":[1]}"#)
+        registry.close(session)
+    }
+
+    @Test func framesAreNumberedInOrder() async throws {
+        let registry = makeRegistry()
+        let session = registry.createPending(counter)
+        let button = try #require(session.graph.tree.first(withText: "Add"))
+        for ref in 1...3 {
+            await session.receive(#"{"ev":"click","id":\#(button.id.rawValue),"ref":\#(ref)}"#)
+        }
+        for sequence in 1...3 {
+            let frame = try await nextFrame(session)
+            #expect(frame.hasPrefix(#"{"seq":\#(sequence),"#))
+            #expect(frame.contains("Count: \(sequence)"))
+        }
+        registry.close(session)
+    }
+
+    @Test func eventThatChangesNothingIsAcknowledged() async throws {
+        let registry = makeRegistry()
+        let session = registry.createPending(counter)
+        let button = try #require(session.graph.tree.first(withText: "Nothing"))
+        await session.receive(#"{"ev":"click","id":\#(button.id.rawValue),"ref":5}"#)
+        #expect(try await nextFrame(session) == #"{"seq":0,"ack":5}"#)
+        registry.close(session)
+    }
+
+    @Test func unknownNodesAndMalformedEventsGetErrorFramesAndTheSessionCarriesOn() async throws {
+        let registry = makeRegistry()
+        let session = registry.createPending(counter)
+        await session.receive(#"{"ev":"click","id":424242,"ref":2}"#)
+        #expect(try await nextFrame(session) == #"{"ref":2,"error":"unknown node n424242"}"#)
+        await session.receive("<script>")
+        #expect(try await nextFrame(session).contains("malformed event"))
+        let label = try #require(session.graph.tree.first(withText: "Count: 0"))
+        await session.receive(#"{"ev":"toggle","id":\#(label.id.rawValue),"on":true,"ref":3}"#)
+        #expect(try await nextFrame(session).hasPrefix(#"{"ref":3,"error":"event rejected"#))
+        let button = try #require(session.graph.tree.first(withText: "Add"))
+        await session.receive(#"{"ev":"click","id":\#(button.id.rawValue),"ref":4}"#)
+        #expect(try await nextFrame(session).contains("Count: 1"))
+        registry.close(session)
+    }
+
+    @Test func hiddenPageGetsOneRenderWhenVisibleAgain() async throws {
+        let registry = makeRegistry()
+        let session = registry.createPending(counter)
+        let button = try #require(session.graph.tree.first(withText: "Add"))
+        await session.receive(#"{"ev":"visibility","hidden":true}"#)
+        await session.receive(#"{"ev":"click","id":\#(button.id.rawValue)}"#)
+        await session.graph.settle()
+        await session.receive(#"{"ev":"visibility","hidden":false}"#)
+        let frame = try await nextFrame(session)
+        #expect(frame.hasPrefix(#"{"seq":1,"render":"#))
+        #expect(frame.contains("Count: 1"))
+        registry.close(session)
+    }
+
+    @Test func closingUnmountsTheTreeCancelsItsTasksAndEndsFrames() async throws {
+        let registry = makeRegistry()
+        let probe = TaskProbe()
+        let app = WebApp(name: "task", title: "Task", summary: "") { LongTaskView(probe: probe) }
+        let session = registry.createPending(app)
+        await session.graph.settle()
+        #expect(probe.started == 1)
+        #expect(registry.liveCount == 1)
+        registry.close(session)
+        #expect(registry.liveCount == 0)
+        #expect(session.isClosed)
+        await Task.yield()
+        let frames = session.frames
+        let remaining = try await withTimeout(.seconds(5)) { await frames.reduce(0) { count, _ in count + 1 } }
+        #expect(remaining == 0)
+        try await withTimeout(.seconds(5)) {
+            while await MainActor.run(body: { probe.cancelled }) == 0 { await Task.yield() }
+        }
+        #expect(probe.cancelled == 1)
+    }
+
+    @Test func pendingSessionIsAdoptedOnceAndOnlyForItsApp() {
+        let registry = makeRegistry()
+        let session = registry.createPending(counter)
+        #expect(registry.adopt(token: session.token, appName: "other") == nil)
+        #expect(registry.adopt(token: session.token, appName: "counter") === session)
+        #expect(registry.adopt(token: session.token, appName: "counter") == nil)
+        registry.closeAll()
+        #expect(registry.liveCount == 0)
+    }
+}

@@ -1,7 +1,0 @@
-import Testing
-
-@testable import SwiftletWeb
-
-@Test func moduleLinks() {
-    #expect(Bool(true))
-}
