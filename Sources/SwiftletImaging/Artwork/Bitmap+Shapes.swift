@@ -1,8 +1,10 @@
 extension Bitmap {
     /// Fills the disc of `radius` pixels centred on (`centerX`, `centerY`), clipped to the bitmap.
     public mutating func fillDisc(centerX: Int, centerY: Int, radius: Int, with color: RGB) {
-        guard radius > 0 else { return }
-        for y in max(0, centerY - radius)...min(height - 1, centerY + radius) where height > 0 {
+        let top = max(0, centerY - radius)
+        let bottom = min(height - 1, centerY + radius)
+        guard radius > 0, top <= bottom else { return }
+        for y in top...bottom {
             let dy = y - centerY
             // Half-width of the disc on this row, from x² + y² ≤ r².
             var halfWidth = 0

@@ -24,16 +24,16 @@ public enum BookArtwork {
     }
 
     /// The Super Storage gradient at 2000×3000 with a fixed-seed grain of ±`superStorageGrain` levels, as
-    /// a baseline JPEG at quality 92 with 4:2:0 chroma: a file of a few megabytes, so a download throttled
+    /// a baseline JPEG at quality 95 with 4:2:0 chroma: a file of a few megabytes, so a download throttled
     /// to 1 MB/s takes a few seconds and shows its progress.
     public static func superStorageJPEG() -> [UInt8] {
         var bitmap = Bitmap.horizontalGradient(width: 2000, height: 3000, stops: superStorageStops)
         bitmap.addGrain(amplitude: superStorageGrain, seed: 0x5EED)
-        return JPEG.encode(bitmap, quality: 92, subsampling: .quarter)
+        return JPEG.encode(bitmap, quality: 95, subsampling: .quarter)
     }
 
     /// Grain amplitude of `superStorageJPEG()` in 8-bit levels.
-    public static let superStorageGrain = 6
+    public static let superStorageGrain = 10
 
     /// Gallery image `index` as a 360×650 RGB PNG: the gradient `galleryStops[index % 3]` with a white disc
     /// in the middle showing `index` in dark block digits, so every image is distinguishable.

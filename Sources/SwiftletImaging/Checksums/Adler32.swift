@@ -5,6 +5,7 @@ public struct Adler32: Sendable {
     private var low: UInt32 = 1
     private var high: UInt32 = 0
 
+    /// A checksum of no bytes yet (value 1).
     public init() {}
 
     /// The running checksum of every byte fed so far.

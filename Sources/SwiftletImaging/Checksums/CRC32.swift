@@ -6,6 +6,7 @@ public struct CRC32: Sendable {
     /// The running checksum of every byte fed so far.
     public private(set) var value: UInt32 = 0
 
+    /// A checksum of no bytes yet (value 0).
     public init() {}
 
     /// Adds `bytes` to the checksum.

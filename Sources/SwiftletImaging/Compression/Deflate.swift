@@ -17,8 +17,8 @@ enum Deflate {
         writer.write(bits: 1, length: 2)  // BTYPE = 01, fixed Huffman codes
         input.withUnsafeBufferPointer { data in
             let hashSize = 1 << hashBits
-            var head = [Int32](repeating: -1, count: hashSize)
-            var previous = [Int32](repeating: -1, count: windowSize)
+            var head = [Int](repeating: -1, count: hashSize)
+            var previous = [Int](repeating: -1, count: windowSize)
             func hash(at position: Int) -> Int {
                 let value = Int(data[position]) << 16 | Int(data[position + 1]) << 8 | Int(data[position + 2])
                 return (value &* 0x9E37_79B1) >> (32 - hashBits) & (hashSize - 1)
@@ -27,7 +27,7 @@ enum Deflate {
                 guard position + minimumMatch <= data.count else { return }
                 let key = hash(at: position)
                 previous[position & (windowSize - 1)] = head[key]
-                head[key] = Int32(position)
+                head[key] = position
             }
 
             var position = 0
@@ -36,7 +36,7 @@ enum Deflate {
                 var bestDistance = 0
                 if position + minimumMatch <= data.count {
                     let limit = min(maximumMatch, data.count - position)
-                    var candidate = Int(head[hash(at: position)])
+                    var candidate = head[hash(at: position)]
                     var steps = 0
                     while candidate >= 0, position - candidate <= windowSize, steps < maximumChainSteps {
                         var length = 0
@@ -46,7 +46,7 @@ enum Deflate {
                             bestDistance = position - candidate
                             if length == limit { break }
                         }
-                        let next = Int(previous[candidate & (windowSize - 1)])
+                        let next = previous[candidate & (windowSize - 1)]
                         // A slot reused by a newer position ends the chain.
                         if next >= candidate { break }
                         candidate = next

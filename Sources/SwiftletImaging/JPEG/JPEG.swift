@@ -3,8 +3,8 @@
 /// scan with byte stuffing, no restart markers.
 ///
 /// Baseline files decode top to bottom, so a partially downloaded file already shows its upper part.
-/// Pure and deterministic (same bytes for the same input on every run and platform with IEEE floats);
-/// safe to call from any task. Synchronous: a 2000×3000 image takes a fraction of a second.
+/// Pure and deterministic (the same input gives the same bytes on every run); safe to call from any task.
+/// Synchronous: a 2000×3000 image takes about a quarter of a second of CPU time.
 public enum JPEG {
     /// How the two chroma channels are sampled relative to luma.
     public enum ChromaSubsampling: Sendable, Equatable {
@@ -31,9 +31,8 @@ public enum JPEG {
         let luminance = JPEGQuantizationTable(base: JPEGQuantizationTable.luminanceBase, quality: quality)
         let chrominance = JPEGQuantizationTable(base: JPEGQuantizationTable.chrominanceBase, quality: quality)
         let header = headers(for: bitmap, luminance: luminance, chrominance: chrominance, subsampling: subsampling)
-        var scan = JPEGScanEncoder(
-            bitmap: bitmap, luminance: luminance, chrominance: chrominance,
-            subsampling: subsampling)
+        let scan = JPEGScanEncoder(
+            bitmap: bitmap, subsampling: subsampling, luminance: luminance, chrominance: chrominance)
         var out = scan.encode(after: header)
         out += [0xFF, 0xD9]  // EOI
         return out

@@ -3,7 +3,9 @@
 /// Plain value type; safe to share across actors. The encoders in this module (`TIFF`, `PNG`, `JPEG`)
 /// take it as input.
 public struct Bitmap: Sendable, Equatable {
+    /// Width in pixels.
     public let width: Int
+    /// Height in pixels.
     public let height: Int
     /// `width * height * 3` bytes: R, G, B for each pixel, rows top to bottom.
     public var pixels: [UInt8]

@@ -1,9 +1,13 @@
 /// An opaque sRGB colour with 8 bits per channel.
 public struct RGB: Sendable, Equatable, Hashable {
+    /// Red channel, 0...255.
     public var red: UInt8
+    /// Green channel, 0...255.
     public var green: UInt8
+    /// Blue channel, 0...255.
     public var blue: UInt8
 
+    /// A colour from its three channels.
     public init(_ red: UInt8, _ green: UInt8, _ blue: UInt8) {
         self.red = red
         self.green = green

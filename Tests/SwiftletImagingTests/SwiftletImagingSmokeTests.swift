@@ -1,7 +1,0 @@
-import Testing
-
-@testable import SwiftletImaging
-
-@Test func moduleLinks() {
-    #expect(Bool(true))
-}
