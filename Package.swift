@@ -115,7 +115,7 @@ let package = Package(
             ],
             path: "Benchmarks/swiftlet-bench"
         ),
-        .testTarget(name: "SwiftletImagingTests", dependencies: ["SwiftletImaging"]),
+        .testTarget(name: "SwiftletImagingTests", dependencies: ["SwiftletImaging", "SwiftletTesting"]),
         .testTarget(
             name: "SwiftletServerTests",
             dependencies: [

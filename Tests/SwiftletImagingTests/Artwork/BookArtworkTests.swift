@@ -3,23 +3,23 @@ import Testing
 @testable import SwiftletImaging
 
 @Suite struct BookArtworkTests {
-    @Test(.timeLimit(.minutes(1))) func superStorageTIFFIsAnUncompressed800By1200Gradient() throws {
+    @Test(.timeLimit(.minutes(1))) func superStorageTIFFIsAnUncompressed800By1200Gradient() async throws {
         let tiff = BookArtwork.superStorageTIFF()
         #expect((2_900_000...3_900_000).contains(tiff.count))
         #expect(tiff == BookArtwork.superStorageTIFF())
-        let decoded = try StandardDecoder.decode(tiff, sampling: [(0, 0), (400, 600), (799, 1199)])
+        let decoded = try await StandardDecoder.decode(tiff, sampling: [(0, 0), (400, 600), (799, 1199)])
         #expect(decoded.format == "TIFF" && decoded.width == 800 && decoded.height == 1200)
         expectColor(decoded.samples[0], near: (0xFF, 0x00, 0xFF), tolerance: 0)
         expectColor(decoded.samples[1], near: (0x00, 0xFF, 0xFF), tolerance: 2)
         expectColor(decoded.samples[2], near: (0x80, 0x00, 0x80), tolerance: 0)
     }
 
-    @Test(.timeLimit(.minutes(1))) func superStorageJPEGIsALargeDeterministicBaselineGradient() throws {
+    @Test(.timeLimit(.minutes(1))) func superStorageJPEGIsALargeDeterministicBaselineGradient() async throws {
         let jpeg = BookArtwork.superStorageJPEG()
         #expect((1_000_000...4_000_000).contains(jpeg.count))
         #expect(jpeg == BookArtwork.superStorageJPEG())
         #expect(Array(jpeg[0..<2]) == [0xFF, 0xD8])
-        let decoded = try StandardDecoder.decode(jpeg, sampling: [(0, 10), (1000, 1500), (1999, 2990)])
+        let decoded = try await StandardDecoder.decode(jpeg, sampling: [(0, 10), (1000, 1500), (1999, 2990)])
         #expect(decoded.format == "JPEG" && decoded.width == 2000 && decoded.height == 3000)
         // Grain of ±10 levels plus compression error.
         expectColor(decoded.samples[0], near: (0xFF, 0x00, 0xFF), tolerance: 24)
@@ -28,14 +28,15 @@ import Testing
 
         // A download cut off at 40% still opens with its top part drawn.
         let partial = Array(jpeg.prefix(jpeg.count * 4 / 10))
-        let shown = try StandardDecoder.decode(partial, sampling: [(0, 10), (1999, 10)], allowingTruncation: true)
+        let shown = try await StandardDecoder.decode(
+            partial, sampling: [(0, 10), (1999, 10)], allowingTruncation: true)
         #expect(shown.width == 2000 && shown.height == 3000)
         expectColor(shown.samples[0], near: (0xFF, 0x00, 0xFF), tolerance: 24)
         expectColor(shown.samples[1], near: (0x80, 0x00, 0x80), tolerance: 24)
     }
 
     @Test(.timeLimit(.minutes(1)), arguments: 0..<3)
-    func galleryImagesUseTheirIndexGradient(index: Int) throws {
+    func galleryImagesUseTheirIndexGradient(index: Int) async throws {
         let png = BookArtwork.galleryPNG(index: index)
         #expect(png == BookArtwork.galleryPNG(index: index))
         let expected: [(start: (Int, Int, Int), end: (Int, Int, Int))] = [
@@ -43,7 +44,7 @@ import Testing
             ((0xFF, 0x3B, 0x30), (0xFF, 0xCC, 0x00)),
             ((0x00, 0xFF, 0xFF), (0x58, 0x56, 0xD6)),
         ]
-        let decoded = try StandardDecoder.decode(png, sampling: [(0, 5), (359, 644), (180, 400)])
+        let decoded = try await StandardDecoder.decode(png, sampling: [(0, 5), (359, 644), (180, 400)])
         #expect(decoded.format == "PNG" && decoded.width == 360 && decoded.height == 650)
         expectColor(decoded.samples[0], near: expected[index].start, tolerance: 0)
         expectColor(decoded.samples[1], near: expected[index].end, tolerance: 0)

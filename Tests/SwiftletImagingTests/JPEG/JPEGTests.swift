@@ -25,7 +25,7 @@ import Testing
     }
 
     @Test(arguments: [JPEG.ChromaSubsampling.none, .quarter])
-    func writesBaselineMarkersInOrder(subsampling: JPEG.ChromaSubsampling) throws {
+    func writesBaselineMarkersInOrder(subsampling: JPEG.ChromaSubsampling) async throws {
         let jpeg = JPEG.encode(Self.noisyGradient(width: 37, height: 23), quality: 80, subsampling: subsampling)
         #expect(Array(jpeg[0..<2]) == [0xFF, 0xD8])
         #expect(Array(jpeg.suffix(2)) == [0xFF, 0xD9])
@@ -54,7 +54,7 @@ import Testing
         #expect(found[4].body == [3, 1, 0x00, 2, 0x11, 3, 0x11, 0, 63, 0])
     }
 
-    @Test func stuffsEveryFFByteInTheScan() throws {
+    @Test func stuffsEveryFFByteInTheScan() async throws {
         let jpeg = JPEG.encode(Self.noisyGradient(width: 64, height: 64), quality: 100, subsampling: .none)
         let start = segments(of: jpeg).scanStart
         let scan = Array(jpeg[start..<(jpeg.count - 2)])
@@ -95,12 +95,12 @@ import Testing
         .timeLimit(.minutes(1)),
         arguments: [(JPEG.ChromaSubsampling.none, 37, 23), (.quarter, 37, 23), (.quarter, 64, 48), (.none, 1, 1)])
     func decodesCloseToTheSourceInAStandardDecoder(subsampling: JPEG.ChromaSubsampling, width: Int, height: Int)
-        throws
+        async throws
     {
         let bitmap = Bitmap.horizontalGradient(
             width: width, height: height, stops: [RGB(255, 0, 255), RGB(0, 255, 255), RGB(128, 0, 128)])
         let points = [(0, 0), (width - 1, height - 1), (width / 2, height / 2), (width / 3, height - 1)]
-        let decoded = try StandardDecoder.decode(
+        let decoded = try await StandardDecoder.decode(
             JPEG.encode(bitmap, quality: 90, subsampling: subsampling), sampling: points)
         #expect(decoded.format == "JPEG")
         #expect(decoded.width == width && decoded.height == height && decoded.mode == "RGB")
@@ -110,14 +110,14 @@ import Testing
         }
     }
 
-    @Test(.timeLimit(.minutes(1))) func truncatedFileStillShowsItsTopRows() throws {
+    @Test(.timeLimit(.minutes(1))) func truncatedFileStillShowsItsTopRows() async throws {
         let bitmap = Bitmap.horizontalGradient(width: 64, height: 512, stops: [RGB(255, 0, 255), RGB(0, 255, 255)])
         let jpeg = JPEG.encode(bitmap, quality: 90)
         let half = Array(jpeg.prefix(jpeg.count / 2))
-        #expect(throws: StandardDecoder.Failure.self) {
-            try StandardDecoder.decode(half, sampling: [(0, 0)])
+        await #expect(throws: StandardDecoder.Failure.self) {
+            try await StandardDecoder.decode(half, sampling: [(0, 0)])
         }
-        let decoded = try StandardDecoder.decode(half, sampling: [(0, 0), (63, 8)], allowingTruncation: true)
+        let decoded = try await StandardDecoder.decode(half, sampling: [(0, 0), (63, 8)], allowingTruncation: true)
         #expect(decoded.width == 64 && decoded.height == 512)
         expectColor(decoded.samples[0], near: (255, 0, 255), tolerance: 12)
         expectColor(decoded.samples[1], near: (0, 255, 255), tolerance: 12)

@@ -34,7 +34,7 @@ import Testing
         #expect(Array(header[8...]) == [8, 2, 0, 0, 0])
     }
 
-    @Test func idatIsAZlibStreamEndingInTheAdlerOfTheFilteredRows() throws {
+    @Test func idatIsAZlibStreamEndingInTheAdlerOfTheFilteredRows() async throws {
         let idat = try #require(chunks(of: PNG.encode(gradient)).first { $0.type == "IDAT" }).data
         #expect((Int(idat[0]) << 8 | Int(idat[1])) % 31 == 0)
         #expect(idat[0] & 0x0F == 8)
@@ -48,11 +48,11 @@ import Testing
         #expect(PNG.encode(bitmap).count < bitmap.pixels.count / 20)
     }
 
-    @Test(.timeLimit(.minutes(1))) func opensInAStandardDecoderWithExactColours() throws {
+    @Test(.timeLimit(.minutes(1))) func opensInAStandardDecoderWithExactColours() async throws {
         var bitmap = gradient
         bitmap.addGrain(amplitude: 40, seed: 7)  // noise exercises literals and every filter type
         let points = [(0, 0), (44, 20), (22, 10), (3, 17)]
-        let decoded = try StandardDecoder.decode(PNG.encode(bitmap), sampling: points)
+        let decoded = try await StandardDecoder.decode(PNG.encode(bitmap), sampling: points)
         #expect(decoded.format == "PNG")
         #expect(decoded.width == 45 && decoded.height == 21 && decoded.mode == "RGB")
         let expected = points.map { bitmap.pixel(x: $0.0, y: $0.1) }

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftletTesting
 import Testing
 
 /// Decodes image files with Pillow (Python's standard imaging library) in a child `python3` process, so
@@ -39,54 +40,33 @@ enum StandardDecoder {
     /// With `allowingTruncation`, Pillow fills a missing tail instead of failing (how a viewer shows a
     /// partial download). Throws `Failure` with Pillow's stderr when it cannot decode the file.
     static func decode(_ bytes: [UInt8], sampling points: [(x: Int, y: Int)], allowingTruncation: Bool = false)
-        throws -> Decoded
+        async throws -> Decoded
     {
         let file = FileManager.default.temporaryDirectory
             .appendingPathComponent("swiftlet-imaging-\(UUID().uuidString)")
         try Data(bytes).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
 
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments =
-            ["python3", "-c", script, file.path, allowingTruncation ? "1" : "0"]
-            + points.map { "\($0.x),\($0.y)" }
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw Failure(description: "Pillow failed: " + String(decoding: errorData, as: UTF8.self))
+        let outcome = try await SwiftletTesting.runPython(
+            ["-c", script, file.path, allowingTruncation ? "1" : "0"] + points.map { "\($0.x),\($0.y)" })
+        guard outcome.status == 0 else {
+            throw Failure(description: "Pillow failed: " + outcome.errors)
         }
-        return try JSONDecoder().decode(Decoded.self, from: outputData)
+        return try JSONDecoder().decode(Decoded.self, from: outcome.standardOutput)
     }
 
     /// Runs a Python snippet that reads `input` from the file named by `sys.argv[1]` and writes a result
     /// to standard output; returns those bytes.
-    static func runPython(_ snippet: String, input: [UInt8]) throws -> [UInt8] {
+    static func runPython(_ snippet: String, input: [UInt8]) async throws -> [UInt8] {
         let file = FileManager.default.temporaryDirectory
             .appendingPathComponent("swiftlet-imaging-\(UUID().uuidString)")
         try Data(input).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", snippet, file.path]
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw Failure(description: "python3 failed: " + String(decoding: errorData, as: UTF8.self))
+        let outcome = try await SwiftletTesting.runPython(["-c", snippet, file.path])
+        guard outcome.status == 0 else {
+            throw Failure(description: "python3 failed: " + outcome.errors)
         }
-        return [UInt8](outputData)
+        return [UInt8](outcome.standardOutput)
     }
 }
 

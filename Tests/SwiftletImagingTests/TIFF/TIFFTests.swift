@@ -21,7 +21,7 @@ import Testing
     private let gradient = Bitmap.horizontalGradient(
         width: 33, height: 7, stops: [RGB(255, 0, 0), RGB(0, 255, 0), RGB(0, 0, 255)])
 
-    @Test func writesALittleEndianBaselineHeaderAndDirectory() throws {
+    @Test func writesALittleEndianBaselineHeaderAndDirectory() async throws {
         let tiff = TIFF.encode(gradient)
         #expect(Array(tiff[0..<4]) == [0x49, 0x49, 42, 0])
         let tags = directory(of: tiff)
@@ -41,7 +41,7 @@ import Testing
         #expect(order == order.sorted())
     }
 
-    @Test func stripHoldsThePixelsVerbatimAtTheEndOfTheFile() throws {
+    @Test func stripHoldsThePixelsVerbatimAtTheEndOfTheFile() async throws {
         let tiff = TIFF.encode(gradient)
         let tags = directory(of: tiff)
         let offset = try #require(tags[273]?.value)
@@ -49,7 +49,7 @@ import Testing
         #expect(Array(tiff[offset...]) == gradient.pixels)
     }
 
-    @Test func alphaVariantAddsAnOpaqueFourthSample() throws {
+    @Test func alphaVariantAddsAnOpaqueFourthSample() async throws {
         let tiff = TIFF.encode(gradient, includingAlpha: true)
         let tags = directory(of: tiff)
         #expect(tags[277]?.value == 4)
@@ -63,8 +63,8 @@ import Testing
     }
 
     @Test(.timeLimit(.minutes(1)), arguments: [false, true])
-    func opensInAStandardDecoderWithTheSameColours(includingAlpha: Bool) throws {
-        let decoded = try StandardDecoder.decode(
+    func opensInAStandardDecoderWithTheSameColours(includingAlpha: Bool) async throws {
+        let decoded = try await StandardDecoder.decode(
             TIFF.encode(gradient, includingAlpha: includingAlpha), sampling: [(0, 0), (16, 3), (32, 6), (8, 2)])
         #expect(decoded.format == "TIFF")
         #expect(decoded.width == 33 && decoded.height == 7)

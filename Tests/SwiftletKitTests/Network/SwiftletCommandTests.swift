@@ -28,30 +28,8 @@ import Testing
 
     /// Runs `swiftlet arguments…` in `directory` and waits for it to exit.
     static func run(_ arguments: [String], in directory: URL? = nil) async throws -> Outcome {
-        let process = Process()
-        process.executableURL = try executable()
-        process.arguments = arguments
-        if let directory { process.currentDirectoryURL = directory }
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = FileHandle.nullDevice
-        let (exits, exited) = AsyncStream.makeStream(of: Int32.self)
-        process.terminationHandler = { exited.yield($0.terminationStatus) }
-        try process.run()
-        // Read both pipes to the end so the process never blocks on a full pipe.
-        async let stdout = readToEnd(out.fileHandleForReading)
-        async let stderr = readToEnd(err.fileHandleForReading)
-        let (outData, errData) = await (stdout, stderr)
-        var status: Int32 = -1
-        for await code in exits {
-            status = code
-            break
-        }
-        return Outcome(
-            status: status, standardOutput: String(decoding: outData, as: UTF8.self),
-            standardError: String(decoding: errData, as: UTF8.self))
+        let outcome = try await runChildProcess(try executable(), arguments: arguments, in: directory)
+        return Outcome(status: outcome.status, standardOutput: outcome.output, standardError: outcome.errors)
     }
 
     @Test func downloadSavesUnderTheFileNameInTheCurrentDirectory() async throws {
@@ -94,13 +72,5 @@ import Testing
         let server = try await Self.run(["ticker", "AAPL", "--server", "not a url"])
         #expect(server.status == 64)
         #expect(server.standardError.hasPrefix("error: invalid --server 'not a url'"))
-    }
-
-    /// Reads `handle` to its end on a thread of its own: a blocking read on the cooperative pool would
-    /// starve the in-process server the child process is talking to.
-    static func readToEnd(_ handle: FileHandle) async -> Data {
-        await withCheckedContinuation { continuation in
-            Thread { continuation.resume(returning: handle.readDataToEndOfFile()) }.start()
-        }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import NIOCore
+import SwiftletTesting
 import Testing
 
 @testable import SwiftletServer
@@ -8,22 +9,16 @@ import Testing
 /// disk cache is reused.
 @Suite struct AssetCacheTests {
     /// Decodes `bytes` with Pillow; returns "FORMAT WIDTHxHEIGHT".
-    private func decode(_ bytes: ByteBuffer) throws -> String {
+    private func decode(_ bytes: ByteBuffer) async throws -> String {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("swiftlet-asset-\(UUID().uuidString)")
         try Data(bytes.readableBytesView).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [
-            "python3", "-c",
+        let outcome = try await runPython([
+            "-c",
             "import sys; from PIL import Image; im = Image.open(sys.argv[1]); im.load(); print(f'{im.format} {im.size[0]}x{im.size[1]}')",
             file.path,
-        ]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        process.waitUntilExit()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        ])
+        let text = outcome.output
         return text.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
@@ -36,7 +31,7 @@ import Testing
     ])
     func assetsOpenInAStandardDecoder(asset: BookAsset, expected: String) async throws {
         let bytes = await AssetCache.shared.bytes(of: asset, cachingIn: nil)
-        #expect(try decode(bytes) == expected)
+        #expect(try await decode(bytes) == expected)
     }
 
     @Test func diskCopiesAreReusedByANewProcess() async throws {
