@@ -165,7 +165,7 @@ private struct Tasked: View {
             .task {
                 probe.record("\(name) started")
                 await withTaskCancellationHandler {
-                    while !Task.isCancelled { await Task.yield() }
+                    try? await Task.sleep(for: .seconds(86_400))  // suspends, without spinning, until cancelled
                 } onCancel: {
                     probe.record("\(name) cancelled")
                 }
@@ -201,7 +201,7 @@ private struct TaskWithID: View {
                     let current = id
                     probe.record("started \(current)")
                     await withTaskCancellationHandler {
-                        while !Task.isCancelled { await Task.yield() }
+                        try? await Task.sleep(for: .seconds(86_400))  // suspends, without spinning, until cancelled
                     } onCancel: {
                         probe.record("cancelled \(current)")
                     }

@@ -9,7 +9,7 @@ private struct Worker: View {
             .task {
                 probe.record("started")
                 await withTaskCancellationHandler {
-                    while !Task.isCancelled { await Task.yield() }
+                    try? await Task.sleep(for: .seconds(86_400))  // suspends, without spinning, until cancelled
                 } onCancel: {
                     probe.record("cancelled")
                 }

@@ -15,7 +15,7 @@ private struct Detail: View {
         .task {
             probe.record("loading \(name)")
             await withTaskCancellationHandler {
-                while !Task.isCancelled { await Task.yield() }
+                try? await Task.sleep(for: .seconds(86_400))  // suspends, without spinning, until cancelled
             } onCancel: {
                 probe.record("cancelled \(name)")
             }

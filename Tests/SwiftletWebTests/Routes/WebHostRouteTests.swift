@@ -65,7 +65,9 @@ import Testing
             #expect(frames[1].hasPrefix(#"{"seq":1,"ops":[["text""#))
             #expect(frames[1].contains("Count: 1"))
             try await withTimeout(.seconds(5)) {
-                while await MainActor.run(body: { host.sessions.liveCount }) > 0 { await Task.yield() }
+                while await MainActor.run(body: { host.sessions.liveCount }) > 0 {
+                    try await Task.sleep(for: .milliseconds(2))
+                }
             }
         }
     }

@@ -107,7 +107,7 @@ private func makeRegistry() -> SessionRegistry {
         let remaining = try await withTimeout(.seconds(5)) { await frames.reduce(0) { count, _ in count + 1 } }
         #expect(remaining == 0)
         try await withTimeout(.seconds(5)) {
-            while await MainActor.run(body: { probe.cancelled }) == 0 { await Task.yield() }
+            while await MainActor.run(body: { probe.cancelled }) == 0 { try await Task.sleep(for: .milliseconds(2)) }
         }
         #expect(probe.cancelled == 1)
     }
