@@ -30,7 +30,7 @@ echo "==> swift build -c release --product swiftlet-bench"
 swift build -c release --product swiftlet-bench
 BENCH=$(swift build -c release --show-bin-path)/swiftlet-bench
 
-ulimit -n 65536 || true
+ulimit -n "$(ulimit -Hn)" 2>/dev/null || true   # 1,000 streams need more than 1,024 descriptors
 "$BENCH" server serve "$PORT" "$WORK/data" &
 SERVER=$!
 NGINX_PID=""
@@ -81,6 +81,8 @@ http {
   }
 }
 CONF
+# nginx's workers drop to an unprivileged user: let them read the copied asset directory.
+chmod -R a+rX "$WORK"
 "$NGINX" -c "$WORK/nginx/nginx.conf" -p "$WORK/nginx" -g "daemon off;" &
 NGINX_PID=$!
 sleep 1
