@@ -26,14 +26,9 @@ struct Serve: AsyncParsableCommand {
         }()
         let dataDirectory = URL(fileURLWithPath: dataDir, isDirectory: true)
         let book = try BookServer(
-            configuration: BookServer.Configuration(
-                host: host,
-                port: port,
-                dataDirectory: dataDirectory,
-                logger: logger
-            )
+            configuration: .serving(host: host, port: port, dataDirectory: dataDirectory, logger: logger)
         )
-        let router = Router(context: BasicWebSocketRequestContext.self)
+        let router = Router(context: ServeRequestContext.self)
         book.addRoutes(to: router)
         // Browser host routes are registered here.
         let webHost = WebHost(
@@ -49,7 +44,12 @@ struct Serve: AsyncParsableCommand {
         let application = Application(
             router: router,
             server: .http1WebSocketUpgrade(
-                webSocketRouter: router, configuration: .init(ws: .init(maxFrameSize: WebHostConfiguration.maxFrameSize))),
+                webSocketRouter: router,
+                configuration: .init(
+                    http1: .init(additionalChannelHandlers: [PeerWatch()]),
+                    ws: .init(maxFrameSize: WebHostConfiguration.maxFrameSize)
+                )
+            ),
             configuration: ApplicationConfiguration(address: .hostname(host, port: port)),
             services: [book],
             onServerRunning: { channel in

@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import Logging
+import NIOCore
 import SwiftletServer
 
 /// The book server with a bare comparison route, for wrk.
@@ -14,14 +15,21 @@ enum BenchmarkServer {
             return logger
         }()
         let book = try BookServer(
-            configuration: BookServer.Configuration(port: port, dataDirectory: directory, logger: logger)
+            configuration: .serving(host: "127.0.0.1", port: port, dataDirectory: directory, logger: logger)
         )
-        let router = Router(context: BasicRequestContext.self)
+        let router = Router(context: BookRequestContext.self)
         // The baseline: a trivial route with no middleware at all.
         router.get("/bench/trivial") { _, _ in "OK" }
+        let blob = ByteBuffer(repeating: 7, count: 2_400_000)
+        router.get("/bench/slice") { _, _ in
+            Response(
+                status: .partialContent, headers: [.contentType: "image/jpeg"],
+                body: .init(byteBuffer: blob.getSlice(at: 100_000, length: 350_000)!))
+        }
         book.addRoutes(to: router)
         let application = Application(
             router: router,
+            server: BookServer.http1Server(),
             configuration: ApplicationConfiguration(address: .hostname("127.0.0.1", port: port)),
             services: [book],
             onServerRunning: { _ in logger.notice("bench server listening on http://127.0.0.1:\(port)") },

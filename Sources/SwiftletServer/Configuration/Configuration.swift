@@ -28,6 +28,10 @@ extension BookServer {
         public var preparesAssetsAtStart: Bool
         /// How long an access token from `POST /auth/login` or `/auth/refresh` is accepted.
         public var accessTokenLifetime: Duration = .seconds(300)
+        /// Record every request in ``BookServer/requestLog`` (tests and benchmarks read it).
+        /// `swiftlet serve` turns it off: nothing reads the log there, and the records would keep
+        /// `Authorization` headers in memory.
+        public var recordsRequests: Bool = true
         /// Logger for the server and its HTTP layer.
         public var logger: Logger
 
@@ -57,6 +61,14 @@ extension BookServer {
             self.limits = limits
             self.preparesAssetsAtStart = preparesAssetsAtStart
             self.logger = logger
+        }
+
+        /// The configuration of `swiftlet serve` (and of the server benchmarks, so they measure
+        /// what users run): the continuous clock, assets prepared at start, no request log.
+        public static func serving(host: String, port: Int, dataDirectory: URL, logger: Logger) -> Self {
+            var configuration = Self(host: host, port: port, dataDirectory: dataDirectory, logger: logger)
+            configuration.recordsRequests = false
+            return configuration
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTypes
 import NIOCore
 
 /// The six SuperStorage files: `graphics-project-ver-{1,2,3}.{tiff,jpeg}`.
@@ -12,11 +13,24 @@ actor FileLibrary {
         let name: String
         let bytes: ByteBuffer
         let mediaType: String
+        /// The headers every response with these bytes carries (`Content-Type`, `Accept-Ranges`,
+        /// `Content-Disposition`), built once.
+        let headers: HTTPFields
+
+        init(name: String, bytes: ByteBuffer, mediaType: String) {
+            self.name = name
+            self.bytes = bytes
+            self.mediaType = mediaType
+            headers = [
+                .contentType: mediaType, .acceptRanges: "bytes", .contentDisposition: "filename=\"\(name)\"",
+            ]
+        }
     }
 
     private let assets: AssetCache
     private let cacheDirectory: URL?
     private var listed: [DownloadFile]?
+    private var served: [String: Served] = [:]
 
     /// A library whose images come from `assets`, cached on disk in `cacheDirectory`.
     init(assets: AssetCache, cacheDirectory: URL?) {
@@ -45,20 +59,18 @@ actor FileLibrary {
         return files
     }
 
-    /// The bytes for `name`, or `nil` when it is not one of the listed names.
+    /// The bytes for `name`, or `nil` when it is not one of the listed names. After the first
+    /// call for a name the answer comes from memory, without asking the asset cache again.
     func file(named name: String) async -> Served? {
+        if let ready = served[name] { return ready }
         guard Self.names.contains(name) else { return nil }
-        if name.hasSuffix(".tiff") {
-            return Served(
-                name: name,
-                bytes: await assets.bytes(of: .superStorageTIFF, cachingIn: cacheDirectory),
-                mediaType: MediaType.tiff
-            )
-        }
-        return Served(
+        let isTIFF = name.hasSuffix(".tiff")
+        let file = Served(
             name: name,
-            bytes: await assets.bytes(of: .superStorageJPEG, cachingIn: cacheDirectory),
-            mediaType: MediaType.jpeg
+            bytes: await assets.bytes(of: isTIFF ? .superStorageTIFF : .superStorageJPEG, cachingIn: cacheDirectory),
+            mediaType: isTIFF ? MediaType.tiff : MediaType.jpeg
         )
+        served[name] = file
+        return file
     }
 }

@@ -17,17 +17,17 @@ enum ByteRange: Equatable, Sendable {
             self = .whole
             return
         }
-        let trimmed = Substring(header).trimmingSpaces
-        guard let equals = trimmed.firstIndex(of: "="),
-            trimmed[..<equals].trimmingSpaces.lowercased() == "bytes"
+        // Parsed on UTF-8 bytes: every character that matters here is ASCII.
+        let trimmed = Self.trimmingSpaces(header.utf8[...])
+        guard let equals = trimmed.firstIndex(of: UInt8(ascii: "=")),
+            Self.trimmingSpaces(trimmed[..<equals]).elementsEqual("bytes".utf8, by: { $0 | 0x20 == $1 })
         else {
             self = .whole
             return
         }
         let list = trimmed[trimmed.index(after: equals)...]
-        let first = list.split(separator: ",", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
-        let spec = first.trimmingSpaces
-        guard let dash = spec.firstIndex(of: "-") else {
+        let spec = Self.trimmingSpaces(list[..<(list.firstIndex(of: UInt8(ascii: ",")) ?? list.endIndex)])
+        guard let dash = spec.firstIndex(of: UInt8(ascii: "-")) else {
             self = .whole
             return
         }
@@ -49,11 +49,19 @@ enum ByteRange: Equatable, Sendable {
         }
     }
 
+    /// `bytes` without leading and trailing spaces and tabs.
+    private static func trimmingSpaces(_ bytes: Substring.UTF8View) -> Substring.UTF8View {
+        let isBlank = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+        let start = bytes.firstIndex { !isBlank($0) } ?? bytes.endIndex
+        let end = bytes.lastIndex { !isBlank($0) }.map { bytes.index(after: $0) } ?? start
+        return bytes[start..<Swift.max(start, end)]
+    }
+
     /// A non-negative decimal number; saturates at `Int.max`; `nil` for empty or non-digit text.
-    private static func number(_ text: Substring) -> Int? {
+    private static func number(_ text: Substring.UTF8View) -> Int? {
         guard !text.isEmpty else { return nil }
         var value = 0
-        for character in text.utf8 {
+        for character in text {
             guard character >= UInt8(ascii: "0"), character <= UInt8(ascii: "9") else { return nil }
             let (times, overflow1) = value.multipliedReportingOverflow(by: 10)
             let (sum, overflow2) = times.addingReportingOverflow(Int(character - UInt8(ascii: "0")))
@@ -61,14 +69,5 @@ enum ByteRange: Equatable, Sendable {
             value = sum
         }
         return value
-    }
-}
-
-extension Substring {
-    /// The text without leading and trailing spaces and tabs.
-    fileprivate var trimmingSpaces: Substring {
-        let start = firstIndex { $0 != " " && $0 != "\t" } ?? endIndex
-        let end = lastIndex { $0 != " " && $0 != "\t" }.map { index(after: $0) } ?? start
-        return self[start..<Swift.max(start, end)]
     }
 }

@@ -13,6 +13,10 @@ enum KeylessQuery {
 
     /// Decodes one raw query string; see ``value(of:)``.
     static func decode(_ raw: String) -> String? {
+        // Most queries (symbols, file names, numbers) carry no escapes: skip Foundation's decoder.
+        if !raw.utf8.contains(where: { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "+") }) {
+            return raw.isEmpty ? nil : raw
+        }
         let spaced = raw.replacingOccurrences(of: "+", with: " ")
         guard let decoded = spaced.removingPercentEncoding, !decoded.isEmpty else { return nil }
         return decoded

@@ -12,13 +12,16 @@ struct CLIChatRoutes: BookRouteGroup {
         let log = dependencies.cliLog
         let streamBody = dependencies.streamBody
         let limits = dependencies.configuration.limits
-        router.get("/cli/chat") { request, _ -> Response in
+        router.get("/cli/chat") { request, context -> Response in
             let user = try dependencies.validUserName(KeylessQuery.value(of: request))
             let cursor = try await log.newcomerCursor()
             return Response(
                 status: .ok,
                 headers: [.contentType: MediaType.stream],
-                body: streamBody.body(CLIChatStream(log: log, user: user, cursor: cursor))
+                body: streamBody.body(
+                    CLIChatStream(log: log, user: user, cursor: cursor),
+                    departure: await PeerDeparture.of(context)
+                )
             )
         }
         router.post("/cli/say") { request, _ -> Response in

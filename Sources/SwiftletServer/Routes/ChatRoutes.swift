@@ -12,13 +12,16 @@ struct ChatRoutes: BookRouteGroup {
         let room = dependencies.chatRoom
         let streamBody = dependencies.streamBody
         let limits = dependencies.configuration.limits
-        router.get("/chat/room") { request, _ -> Response in
+        router.get("/chat/room") { request, context -> Response in
             let user = try dependencies.validUserName(KeylessQuery.value(of: request))
             let cursor = try await room.newcomerCursor()
             return Response(
                 status: .ok,
                 headers: [.contentType: MediaType.stream],
-                body: streamBody.body(ChatRoomStream(room: room, user: user, cursor: cursor))
+                body: streamBody.body(
+                    ChatRoomStream(room: room, user: user, cursor: cursor),
+                    departure: await PeerDeparture.of(context)
+                )
             )
         }
         router.post("/chat/say") { request, _ -> Response in

@@ -16,13 +16,13 @@ struct StockRoutes: BookRouteGroup {
         router.get("/littlejohn/symbols") { _, _ -> Response in
             Reply.bytes(Self.symbolsBody, type: MediaType.json)
         }
-        router.get("/littlejohn/ticker") { request, _ -> Response in
+        router.get("/littlejohn/ticker") { request, context -> Response in
             let symbols = KeylessQuery.value(of: request).map(TickerStream.symbols(in:)) ?? []
             guard !symbols.isEmpty else { throw BookError.noValidStock }
             return Response(
                 status: .ok,
                 headers: [.contentType: MediaType.stream],
-                body: streamBody.body(TickerStream(symbols: symbols))
+                body: streamBody.body(TickerStream(symbols: symbols), departure: await PeerDeparture.of(context))
             )
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Hummingbird
+import HummingbirdCore
 import Logging
 import NIOCore
 import ServiceLifecycle
@@ -20,7 +21,8 @@ public final class BookServer: Service, Sendable {
     public let configuration: Configuration
     /// The streaming responses open right now (see ``liveStreamCount``).
     public let liveStreams: LiveStreams
-    /// Every request received, for tests and benchmarks.
+    /// Every request received, for tests and benchmarks; stays empty when the configuration's
+    /// `recordsRequests` is off.
     public let requestLog = RequestLog()
     /// The tokens issued by the `/auth` routes (tests revoke them to reach the 401 path).
     public let authTokens: AuthTokens
@@ -69,12 +71,15 @@ public final class BookServer: Service, Sendable {
     }
 
     /// Registers the book routes on `router`, preceded by router-wide middleware: the request log
-    /// and JSON error bodies (which also answers unknown paths with 404 JSON).
+    /// (when the configuration records requests) and JSON error bodies (which also answers unknown
+    /// paths with 404 JSON).
     ///
     /// Call it before registering other routes: Hummingbird applies middleware to the routes
     /// registered after it.
     public func addRoutes<Context: RequestContext>(to router: Router<Context>) {
-        router.add(middleware: RequestLogMiddleware<Context>(log: requestLog))
+        if configuration.recordsRequests {
+            router.add(middleware: RequestLogMiddleware<Context>(log: requestLog))
+        }
         router.add(middleware: JSONErrorMiddleware<Context>())
         for group in routeGroups {
             group.addRoutes(to: router)
@@ -86,15 +91,23 @@ public final class BookServer: Service, Sendable {
     public func makeApplication(
         onServerRunning: @escaping @Sendable (any Channel) async -> Void = { _ in }
     ) -> some ApplicationProtocol {
-        let router = Router(context: BasicRequestContext.self)
+        let router = Router(context: BookRequestContext.self)
         addRoutes(to: router)
         return Application(
             router: router,
+            server: Self.http1Server(),
             configuration: ApplicationConfiguration(address: .hostname(configuration.host, port: configuration.port)),
             services: [self],
             onServerRunning: onServerRunning,
             logger: configuration.logger
         )
+    }
+
+    /// An HTTP/1.1 server whose connections carry a ``PeerWatch``, so streams end within one tick
+    /// of their client leaving. Servers built otherwise should add `PeerWatch()` to their
+    /// `additionalChannelHandlers` and use a ``RequestContextWithChannel``.
+    public static func http1Server() -> HTTPServerBuilder {
+        .http1(configuration: HTTP1Channel.Configuration(additionalChannelHandlers: [PeerWatch()]))
     }
 
     /// Runs as a service beside the HTTP server: renders the generated images (when configured)

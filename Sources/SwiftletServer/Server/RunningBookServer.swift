@@ -52,7 +52,7 @@ public final class RunningBookServer: Sendable {
 extension BookServer {
     /// Starts a book server serving the book API alone; see ``start(_:context:server:routes:)``.
     public static func start(_ configuration: Configuration) async throws -> RunningBookServer {
-        try await start(configuration, context: BasicRequestContext.self)
+        try await start(configuration, context: BookRequestContext.self)
     }
 
     /// Starts a book server in-process on `configuration.host`/`configuration.port` (0 picks a free
@@ -66,7 +66,7 @@ extension BookServer {
     public static func start<Context: RequestContext>(
         _ configuration: Configuration,
         context: Context.Type,
-        server: (Router<Context>) -> HTTPServerBuilder = { _ in .http1() },
+        server: (Router<Context>) -> HTTPServerBuilder = { _ in BookServer.http1Server() },
         routes: (Router<Context>) -> Void = { _ in }
     ) async throws -> RunningBookServer where Context: InitializableFromSource<ApplicationRequestContextSource> {
         let book = try BookServer(configuration: configuration)

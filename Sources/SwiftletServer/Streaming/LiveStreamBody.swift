@@ -4,16 +4,22 @@ import ServiceLifecycle
 
 /// Builds the body of a streaming response that writes on a timer until the client leaves.
 ///
-/// The stream ends, its timer stops and it leaves ``LiveStreams`` when: the client disconnects
-/// (the next write throws), the server shuts down gracefully (the sleep between ticks is
-/// cancelled), the task serving the connection is cancelled, or the source returns `.finish`.
+/// The stream ends, its timer stops and it leaves ``LiveStreams`` when: the client leaves (seen at
+/// the next tick through the connection's ``PeerDeparture``, or when a write throws), the server
+/// shuts down gracefully (the sleep between ticks is cancelled), the task serving the connection
+/// is cancelled, or the source returns `.finish`.
 struct LiveStreamBody {
     let streams: LiveStreams
     let clock: any Clock<Duration>
     let interval: Duration
 
     /// A response body driven by `source`; see the type's documentation for when it ends.
-    func body<Source: LiveStreamSource>(_ source: Source, contentLength: Int? = nil) -> ResponseBody {
+    /// `departure` is the connection's flag (``PeerDeparture/of(_:)``), checked before every tick.
+    func body<Source: LiveStreamSource>(
+        _ source: Source,
+        departure: PeerDeparture? = nil,
+        contentLength: Int? = nil
+    ) -> ResponseBody {
         let streams = self.streams
         let clock = self.clock
         let interval = self.interval
@@ -32,6 +38,7 @@ struct LiveStreamBody {
                         let woke = await Self.sleep(timeline, until: offset)
                         if !woke { break loop }
                     }
+                    if departure?.hasDeparted == true { break loop }
                     switch try await source.tick(index) {
                     case .write(let bytes):
                         try await writer.write(bytes)

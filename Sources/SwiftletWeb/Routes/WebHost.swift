@@ -44,7 +44,7 @@ public final class WebHost: Sendable {
 
     /// Registers `GET /` (the index of apps), `GET /apps/<name>` (one page per app), the client
     /// assets under `/web/`, `GET /web/status` (`{"sessions": N, "pending": P, ...extraStatus}`: mounted trees, of which P still wait for their socket) and the `/ws` socket.
-    public func register(on router: Router<BasicWebSocketRequestContext>) {
+    public func register<Context: WebSocketRequestContext>(on router: Router<Context>) {
         router.get("/") { _, _ in Self.html(PageTemplate.index(apps: self.apps)) }
         router.get("/apps/:name") { _, context in
             let name = context.parameters.get("name") ?? ""

@@ -44,15 +44,15 @@ import Testing
         }
     }
 
-    @Test func droppedChatStreamsCloseOnTheNextMessage() async throws {
+    @Test func droppedChatStreamsClose() async throws {
         let clock = TestClock()
         try await BookServer.withRunning(TestServers.configuration(clock: clock)) { server in
             try await withTimeout(.seconds(60)) {
                 try await openAndDrop(20, on: server) { "/chat/room?user\($0)" }
                 try await openAndDrop(20, on: server) { _ in "/cli/chat?someone" }
                 #expect(await server.liveStreamCount == 40)
-                // An idle chat stream writes nothing (the wire format has no keep-alive), so it
-                // notices the closed connection when the next message reaches it.
+                // Each stream ends at its next tick (departure flag) or at its next write,
+                // whichever comes first; the messages keep the write path covered too.
                 var round = 0
                 while await server.liveStreamCount > 0 {
                     round += 1
@@ -63,6 +63,31 @@ import Testing
                         method: .POST,
                         body: .init(string: "ping \(round)")
                     )
+                    await clock.advance(by: .seconds(1))
+                    try await Task.sleep(for: .milliseconds(10))
+                }
+                #expect(await server.liveStreamCount == 0)
+            }
+        }
+    }
+
+    @Test func quietChatStreamsEndWithinATickOfTheirClientLeaving() async throws {
+        let clock = TestClock()
+        try await BookServer.withRunning(TestServers.configuration(clock: clock)) { server in
+            try await withTimeout(.seconds(30)) {
+                do {
+                    let (_, _, chat) = try await TestHTTP.open(server.baseURL, path: "/chat/room?ana")
+                    let (_, _, cli) = try await TestHTTP.open(server.baseURL, path: "/cli/chat?ana")
+                    #expect(try await chat.next()?.hasPrefix("{\"activeUsers\"") == true)
+                    #expect(try await cli.next() == "[ana connected]\r\n")
+                    await clock.advance(by: .seconds(1))
+                    #expect(try await chat.next()?.contains("ana connected") == true)
+                    #expect(await server.liveStreamCount == 2)
+                    // Both readers are released here, which closes their connections.
+                }
+                // Nobody speaks any more, so neither stream has anything to write: only the
+                // connection's departure flag can end them, at their next tick.
+                while await server.liveStreamCount > 0 {
                     await clock.advance(by: .seconds(1))
                     try await Task.sleep(for: .milliseconds(10))
                 }
