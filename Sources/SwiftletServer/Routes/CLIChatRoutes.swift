@@ -18,10 +18,7 @@ struct CLIChatRoutes: BookRouteGroup {
             return Response(
                 status: .ok,
                 headers: [.contentType: MediaType.stream],
-                body: streamBody.body(
-                    CLIChatStream(log: log, user: user, cursor: cursor),
-                    departure: await PeerDeparture.of(context)
-                )
+                body: await streamBody.body(CLIChatStream(log: log, user: user, cursor: cursor), for: context)
             )
         }
         router.post("/cli/say") { request, _ -> Response in

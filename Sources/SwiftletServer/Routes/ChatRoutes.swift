@@ -18,10 +18,7 @@ struct ChatRoutes: BookRouteGroup {
             return Response(
                 status: .ok,
                 headers: [.contentType: MediaType.stream],
-                body: streamBody.body(
-                    ChatRoomStream(room: room, user: user, cursor: cursor),
-                    departure: await PeerDeparture.of(context)
-                )
+                body: await streamBody.body(ChatRoomStream(room: room, user: user, cursor: cursor), for: context)
             )
         }
         router.post("/chat/say") { request, _ -> Response in

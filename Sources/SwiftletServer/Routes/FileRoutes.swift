@@ -44,9 +44,9 @@ struct FileRoutes: BookRouteGroup {
                 return Response(
                     status: .ok,
                     headers: file.headers,
-                    body: streamBody.body(
+                    body: await streamBody.body(
                         ThrottledDownload(bytes: file.bytes, bytesPerTick: bytesPerTick),
-                        departure: await PeerDeparture.of(context),
+                        for: context,
                         contentLength: size
                     )
                 )

@@ -22,7 +22,7 @@ struct StockRoutes: BookRouteGroup {
             return Response(
                 status: .ok,
                 headers: [.contentType: MediaType.stream],
-                body: streamBody.body(TickerStream(symbols: symbols), departure: await PeerDeparture.of(context))
+                body: await streamBody.body(TickerStream(symbols: symbols), for: context)
             )
         }
     }

@@ -13,13 +13,15 @@ struct LiveStreamBody {
     let clock: any Clock<Duration>
     let interval: Duration
 
-    /// A response body driven by `source`; see the type's documentation for when it ends.
-    /// `departure` is the connection's flag (``PeerDeparture/of(_:)``), checked before every tick.
+    /// A response body driven by `source` for the request that arrived with `context`; see the
+    /// type's documentation for when it ends. The connection's ``PeerDeparture`` (found through
+    /// `context`) is checked before every tick.
     func body<Source: LiveStreamSource>(
         _ source: Source,
-        departure: PeerDeparture? = nil,
+        for context: some RequestContext,
         contentLength: Int? = nil
-    ) -> ResponseBody {
+    ) async -> ResponseBody {
+        let departure = await PeerDeparture.of(context)
         let streams = self.streams
         let clock = self.clock
         let interval = self.interval
