@@ -37,7 +37,8 @@ public actor ImageDatabase {
         return stream
     }
 
-    /// The image at `url`: from memory, from disk (counted in ``diskHits``), or fetched and persisted.
+    /// The image at `url`: from memory, from disk (counted in ``diskHits``, then kept in memory), or
+    /// fetched and persisted.
     public func image(_ url: URL) async throws -> Data {
         guard let store else { throw CocoaError(.fileNoSuchFile) }
         if await loader.isCachedInMemory(url) {
@@ -46,6 +47,7 @@ public actor ImageDatabase {
         if let data = await store.read(url) {
             diskHits += 1
             hitContinuation?.yield(diskHits)
+            await loader.remember(data, for: url)
             return data
         }
         let data = try await loader.fetch(url)

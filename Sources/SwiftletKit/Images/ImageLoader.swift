@@ -94,6 +94,12 @@ public actor ImageLoader: ImageLoading {
         disk?.removeAll()
     }
 
+    /// Keeps `data` in memory as the image at `url`, so the next ``fetch(_:)`` is a memory hit;
+    /// does nothing when `url` is already in memory or being fetched.
+    public func remember(_ data: Data, for url: URL) {
+        if entries[url] == nil { entries[url] = .loaded(data) }
+    }
+
     /// True if `url` is in memory or being fetched.
     public func isCachedInMemory(_ url: URL) -> Bool {
         entries[url] != nil

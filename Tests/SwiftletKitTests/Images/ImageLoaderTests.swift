@@ -109,6 +109,9 @@ func temporaryDirectory() -> URL {
         await ImageDatabase.shared.clearMemory()
         #expect(try await ImageDatabase.shared.image(url) == fakePNG(url.absoluteString))
         #expect(await ImageDatabase.shared.diskHits == 1)
+        // The disk hit was copied into memory: asking again does not read the disk again.
+        _ = try await ImageDatabase.shared.image(url)
+        #expect(await ImageDatabase.shared.diskHits == 1)
         // A restart: a new loader and a new store over the same directory.
         try await ImageDatabase.shared.setUp(directory: directory, loader: ImageLoader(source: source))
         _ = try await ImageDatabase.shared.image(url)
