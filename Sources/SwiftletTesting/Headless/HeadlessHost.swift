@@ -53,8 +53,9 @@ public final class HeadlessHost<Root: View> {
     /// Runs ticks until nothing is dirty and ready tasks have run to a suspension point.
     public func settle() async { await graph.settle() }
 
-    /// Settles repeatedly until `condition` holds; throws `TimeoutError` after `timeout`.
-    public func waitUntil(timeout: Duration = .seconds(5), _ condition: () -> Bool) async throws {
+    /// Settles repeatedly until `condition` holds; throws `TimeoutError` after `timeout` (generous by
+    /// default: a loaded 2-core machine can keep the main actor busy with other suites for seconds).
+    public func waitUntil(timeout: Duration = .seconds(20), _ condition: () -> Bool) async throws {
         let clock = ContinuousClock()
         let deadline = clock.now.advanced(by: timeout)
         while true {

@@ -21,7 +21,7 @@ private struct FeedView: View {
         let host = HeadlessHost(FeedView(feed: feed))
         #expect(host.snapshot() == "initial")
         await Task.detached { feed.value = "from the background" }.value
-        try await host.waitUntil(timeout: .seconds(5)) { host.snapshot() == "from the background" }
+        try await host.waitUntil { host.snapshot() == "from the background" }
         #expect(host.diagnostics.contains { $0.kind == .offMainPublish && $0.message.contains("BackgroundFeed") })
     }
 
