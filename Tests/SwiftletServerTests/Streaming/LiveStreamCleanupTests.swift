@@ -28,6 +28,15 @@ import Testing
         }
     }
 
+    /// Advances `clock` one tick at a time (letting the server run between ticks) until no stream
+    /// is open; the caller's timeout bounds it.
+    private func tickUntilNoStreamIsLive(_ server: RunningBookServer, clock: TestClock<Duration>) async throws {
+        while await server.liveStreamCount > 0 {
+            await clock.advance(by: .seconds(1))
+            try await Task.sleep(for: .milliseconds(10))
+        }
+    }
+
     @Test func twoHundredDroppedTickersAllClose() async throws {
         let clock = TestClock()
         try await BookServer.withRunning(TestServers.configuration(clock: clock)) { server in
@@ -35,11 +44,7 @@ import Testing
                 try await openAndDrop(200, on: server) { _ in "/littlejohn/ticker?AAPL" }
                 #expect(await server.server.liveStreams.openedCount == 200)
                 // A closed connection is noticed on the next writes, so let the timers tick.
-                while await server.liveStreamCount > 0 {
-                    await clock.advance(by: .seconds(1))
-                    try await Task.sleep(for: .milliseconds(10))
-                }
-                #expect(await server.liveStreamCount == 0)
+                try await tickUntilNoStreamIsLive(server, clock: clock)
             }
         }
     }
@@ -87,11 +92,7 @@ import Testing
                 }
                 // Nobody speaks any more, so neither stream has anything to write: only the
                 // connection's departure flag can end them, at their next tick.
-                while await server.liveStreamCount > 0 {
-                    await clock.advance(by: .seconds(1))
-                    try await Task.sleep(for: .milliseconds(10))
-                }
-                #expect(await server.liveStreamCount == 0)
+                try await tickUntilNoStreamIsLive(server, clock: clock)
             }
         }
     }
