@@ -15,11 +15,7 @@ struct CLIChatRoutes: BookRouteGroup {
         router.get("/cli/chat") { request, context -> Response in
             let user = try dependencies.validUserName(KeylessQuery.value(of: request))
             let cursor = try await log.newcomerCursor()
-            return Response(
-                status: .ok,
-                headers: [.contentType: MediaType.stream],
-                body: await streamBody.body(CLIChatStream(log: log, user: user, cursor: cursor), for: context)
-            )
+            return await streamBody.lineStream(CLIChatStream(log: log, user: user, cursor: cursor), for: context)
         }
         router.post("/cli/say") { request, _ -> Response in
             let body = try await request.body.collect(upTo: limits.maxBodyBytes)
@@ -27,10 +23,7 @@ struct CLIChatRoutes: BookRouteGroup {
             else {
                 throw BookError(.badRequest, "The body must be non-empty UTF-8 text.")
             }
-            guard text.count <= limits.maxMessageCharacters else {
-                throw BookError(
-                    .badRequest, "A message must be at most \(limits.maxMessageCharacters) characters long.")
-            }
+            try dependencies.checkMessageLength(text)
             try await log.append("\(Date().formatted(date: .omitted, time: .standard)) \(text)")
             return Reply.text("OK")
         }

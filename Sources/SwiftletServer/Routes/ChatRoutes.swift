@@ -15,11 +15,7 @@ struct ChatRoutes: BookRouteGroup {
         router.get("/chat/room") { request, context -> Response in
             let user = try dependencies.validUserName(KeylessQuery.value(of: request))
             let cursor = try await room.newcomerCursor()
-            return Response(
-                status: .ok,
-                headers: [.contentType: MediaType.stream],
-                body: await streamBody.body(ChatRoomStream(room: room, user: user, cursor: cursor), for: context)
-            )
+            return await streamBody.lineStream(ChatRoomStream(room: room, user: user, cursor: cursor), for: context)
         }
         router.post("/chat/say") { request, _ -> Response in
             let body = try await request.body.collect(upTo: limits.maxBodyBytes)
@@ -32,10 +28,7 @@ struct ChatRoutes: BookRouteGroup {
             if message.user != nil {
                 _ = try dependencies.validUserName(message.user)
             }
-            guard message.message.count <= limits.maxMessageCharacters else {
-                throw BookError(
-                    .badRequest, "A message must be at most \(limits.maxMessageCharacters) characters long.")
-            }
+            try dependencies.checkMessageLength(message.message)
             try await room.post(message)
             return Reply.text("OK")
         }

@@ -29,4 +29,12 @@ struct RouteDependencies: Sendable {
         }
         return name
     }
+
+    /// Throws 400 when a chat text is longer than the configured limit.
+    func checkMessageLength(_ text: String) throws {
+        let limit = configuration.limits.maxMessageCharacters
+        guard text.count <= limit else {
+            throw BookError(.badRequest, "A message must be at most \(limit) characters long.")
+        }
+    }
 }

@@ -19,11 +19,7 @@ struct StockRoutes: BookRouteGroup {
         router.get("/littlejohn/ticker") { request, context -> Response in
             let symbols = KeylessQuery.value(of: request).map(TickerStream.symbols(in:)) ?? []
             guard !symbols.isEmpty else { throw BookError.noValidStock }
-            return Response(
-                status: .ok,
-                headers: [.contentType: MediaType.stream],
-                body: await streamBody.body(TickerStream(symbols: symbols), for: context)
-            )
+            return await streamBody.lineStream(TickerStream(symbols: symbols), for: context)
         }
     }
 }

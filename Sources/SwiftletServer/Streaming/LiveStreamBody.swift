@@ -13,6 +13,12 @@ struct LiveStreamBody {
     let clock: any Clock<Duration>
     let interval: Duration
 
+    /// A `200` response of endless lines (`application/octet-stream`, as the original served them)
+    /// whose body is driven by `source`; see ``body(_:for:contentLength:)``.
+    func lineStream<Source: LiveStreamSource>(_ source: Source, for context: some RequestContext) async -> Response {
+        Response(status: .ok, headers: [.contentType: MediaType.stream], body: await body(source, for: context))
+    }
+
     /// A response body driven by `source` for the request that arrived with `context`; see the
     /// type's documentation for when it ends. The connection's ``PeerDeparture`` (found through
     /// `context`) is checked before every tick.
