@@ -136,6 +136,7 @@ let package = Package(
                 .product(name: "Clocks", package: "swift-clocks"),
             ]
         ),
+        .testTarget(name: "SwiftletAppsTests", dependencies: ["SwiftletApps"]),
         .testTarget(
             name: "SwiftletWebTests",
             dependencies: [

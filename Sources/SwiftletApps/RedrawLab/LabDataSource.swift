@@ -35,7 +35,7 @@ public final class ValueDataSource<Item: LabItem>: ObservableObject {
         guard case .loaded(var items) = state, !items.isEmpty else { return }
         defer {
             if mutatesHiddenProperty {
-                for index in items.indices { items[index].hidden = UUID() }
+                for index in items.indices { items[index].hidden = UUID.lab() }
             }
             state = .loaded(items)
         }
@@ -68,6 +68,6 @@ public final class ObjectDataSource: ObservableObject {
         let next = activeIndex.map { $0 + 1 < items.count ? $0 + 1 : 0 } ?? 0
         items[next].isActive = true
         activeIndex = next
-        for item in items { item.hidden = UUID() }
+        for item in items { item.hidden = UUID.lab() }
     }
 }
