@@ -10,17 +10,13 @@ import NIOCore
 actor FileLibrary {
     /// A file ready to serve.
     struct Served: Sendable {
-        let name: String
         let bytes: ByteBuffer
-        let mediaType: String
         /// The headers every response with these bytes carries (`Content-Type`, `Accept-Ranges`,
         /// `Content-Disposition`), built once.
         let headers: HTTPFields
 
         init(name: String, bytes: ByteBuffer, mediaType: String) {
-            self.name = name
             self.bytes = bytes
-            self.mediaType = mediaType
             headers = [
                 .contentType: mediaType, .acceptRanges: "bytes", .contentDisposition: "filename=\"\(name)\"",
             ]
