@@ -136,7 +136,14 @@ let package = Package(
                 .product(name: "Clocks", package: "swift-clocks"),
             ]
         ),
-        .testTarget(name: "SwiftletAppsTests", dependencies: ["SwiftletApps"]),
+        .testTarget(
+            name: "SwiftletAppsTests",
+            dependencies: [
+                "SwiftletApps", "SwiftletServer", "SwiftletTesting",
+                .product(name: "Clocks", package: "swift-clocks"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         .testTarget(
             name: "SwiftletWebTests",
             dependencies: [

@@ -1,4 +1,4 @@
-"""LittleJohn in a real browser: symbol list, multi-select, the live ticker and leaving it."""
+"""LittleJohn in a real browser: symbol list, multi-select, the pushed live ticker and going back."""
 
 import re
 
@@ -21,12 +21,14 @@ def test_select_symbols_and_watch_prices_change(server, driver):
     first = text_of(driver, "price-AAPL")
     assert re.fullmatch(r"\d+\.\d{3}", first)
     assert text_of(driver, "price-TSLA")
-    assert "Live" in driver.find_element("css selector", "[data-navigation-title]").get_attribute(
-        "data-navigation-title")
+    # The ticker is a pushed screen: its title shows, the list's is hidden under it.
+    titles = [e.get_attribute("data-navigation-title")
+              for e in driver.find_elements("css selector", "[data-navigation-title]") if e.is_displayed()]
+    assert titles == ["Live"]
     wait(driver, 3).until(lambda d: text_of(d, "price-AAPL") != first)
     server.wait_status("liveStreams", 1)
 
-    driver.find_element(*by_identifier("leave-ticker")).click()
+    driver.find_element("css selector", ".sw-back").click()
     wait(driver).until(lambda d: d.find_elements(*by_identifier("symbol-AAPL")))
     server.wait_status("liveStreams", 0, timeout=2)
     # The list kept its selection and did not reload.

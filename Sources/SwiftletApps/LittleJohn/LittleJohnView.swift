@@ -4,14 +4,14 @@ import SwiftletUI
 /// LittleJohn (book §2.1): the symbol list with multi-select, then the live ticker screen.
 ///
 /// The symbols load when the list appears, only while the list is empty. "Live ticker" is disabled
-/// until something is selected. The ticker streams inside a `.task` owned by the ticker screen, so
-/// leaving the screen cancels the stream (and closes its connection) in the same tick; the stream
-/// ending returns to the list. Errors show in an alert with "Close".
+/// until something is selected and pushes the ticker screen onto the navigation stack. The ticker
+/// streams inside a `.task` owned by that screen, so going back cancels the stream (and closes its
+/// connection) in the same tick; the stream ending pops the screen. Errors show in an alert with
+/// "Close".
 public struct LittleJohnView: View {
     @StateObject private var model: LittleJohnModel
     @State private var symbols: [String] = []
     @State private var selected: Set<String> = []
-    @State private var showsTicker = false
     @State private var errorMessage: String?
 
     /// The app against the book server at `server`.
@@ -21,50 +21,40 @@ public struct LittleJohnView: View {
 
     public var body: some View {
         NavigationStack {
-            VStack(alignment: .leading, spacing: 12) {
-                if showsTicker {
-                    TickerScreen(
-                        model: model, symbols: selected.sorted(),
-                        leave: { showsTicker = false },
-                        fail: { message in
-                            errorMessage = message
-                            showsTicker = false
-                        })
-                } else {
-                    SymbolListScreen(
-                        symbols: symbols, selected: selected,
-                        toggle: { symbol in
-                            if selected.contains(symbol) { selected.remove(symbol) } else { selected.insert(symbol) }
-                        },
-                        openTicker: { showsTicker = true }
-                    )
-                    .task {
-                        guard symbols.isEmpty else { return }
-                        do {
-                            symbols = try await model.availableSymbols()
-                        } catch is CancellationError {
-                        } catch let error as LittleJohnError {
-                            errorMessage = error.message
-                        } catch {
-                            errorMessage = "\(error)"
-                        }
-                    }
-                }
-                if let errorMessage {
-                    ErrorAlert(message: errorMessage, close: { self.errorMessage = nil })
+            SymbolListScreen(
+                symbols: symbols, selected: selected,
+                toggle: { symbol in
+                    if selected.contains(symbol) { selected.remove(symbol) } else { selected.insert(symbol) }
+                },
+                ticker: TickerScreen(model: model, symbols: selected.sorted(), fail: { errorMessage = $0 })
+            )
+            .task {
+                guard symbols.isEmpty else { return }
+                do {
+                    symbols = try await model.availableSymbols()
+                } catch is CancellationError {
+                } catch let error as LittleJohnError {
+                    errorMessage = error.message
+                } catch {
+                    errorMessage = "\(error)"
                 }
             }
+        }
+        .alert("Error", isPresented: Binding(get: { errorMessage != nil }, set: { if !$0 { errorMessage = nil } })) {
+            Button("Close") {}.accessibilityIdentifier("close-alert")
+        } message: {
+            Text(errorMessage ?? "").accessibilityIdentifier("error-message")
         }
     }
 }
 
 /// The list screen: a loading indicator until the symbols arrive, then one row per symbol that
-/// toggles a check mark, and the "Live ticker" button.
+/// toggles a check mark, and the "Live ticker" link.
 struct SymbolListScreen: View {
     let symbols: [String]
     let selected: Set<String>
     let toggle: @MainActor (String) -> Void
-    let openTicker: @MainActor () -> Void
+    let ticker: TickerScreen
 
     var body: some View {
         VStack(alignment: .leading, spacing: 8) {
@@ -82,7 +72,7 @@ struct SymbolListScreen: View {
                     .accessibilityIdentifier("symbol-\(symbol)")
                 }
             }
-            Button("Live ticker") { openTicker() }
+            NavigationLink(destination: ticker) { Text("Live ticker") }
                 .disabled(selected.isEmpty)
                 .accessibilityIdentifier("live-ticker")
         }
@@ -90,16 +80,16 @@ struct SymbolListScreen: View {
     }
 }
 
-/// The live screen: one row per symbol with its price to 3 decimals, updated by the stream.
+/// The live screen: one row per symbol with its price to 3 decimals, updated by the stream. Pops
+/// itself when the stream ends or fails (after reporting the failure through `fail`).
 struct TickerScreen: View {
     @ObservedObject var model: LittleJohnModel
     let symbols: [String]
-    let leave: @MainActor () -> Void
     let fail: @MainActor (String) -> Void
+    @Environment(\.dismiss) private var dismiss
 
     var body: some View {
         VStack(alignment: .leading, spacing: 8) {
-            Button("‹ Symbols") { leave() }.accessibilityIdentifier("leave-ticker")
             if model.tickerSymbols.isEmpty {
                 ProgressView("Connecting")
             }
@@ -116,30 +106,15 @@ struct TickerScreen: View {
         .task {
             do {
                 try await model.startTicker(symbols)
-                leave()
             } catch is CancellationError {
+                return
             } catch let error as LittleJohnError {
                 fail(error.message)
             } catch {
                 fail("\(error)")
             }
+            // A stream cut short by leaving the screen needs no pop.
+            if !Task.isCancelled { dismiss() }
         }
-    }
-}
-
-/// The error alert: "Error", the message and a "Close" button.
-struct ErrorAlert: View {
-    let message: String
-    let close: @MainActor () -> Void
-
-    var body: some View {
-        VStack(alignment: .leading, spacing: 8) {
-            Text("Error").font(.headline)
-            Text(message).accessibilityIdentifier("error-message")
-            Button("Close") { close() }.accessibilityIdentifier("close-alert")
-        }
-        .padding(.all, 12)
-        .background(Color.yellow)
-        .accessibilityIdentifier("error-alert")
     }
 }
