@@ -50,17 +50,20 @@ import Testing
 
     @Test func theStreamEndingReturnsToTheListWithoutAnError() async throws {
         let clock = TestClock()
-        let server = try await BookServer.start(Self.configuration(clock: clock))
-        try await withTimeout(.seconds(60)) { @MainActor in
-            let host = HeadlessHost(LittleJohnView(server: server.baseURL))
-            try await host.waitUntil { host.snapshot().contains("[NOK]") }
-            try await host.tap("NOK")
-            try await host.tap("Live ticker")
-            try await host.waitUntil { Self.showsPrices(host.snapshot()) }
-            try await server.shutdown()
-            try await host.waitUntil { host.snapshot().contains("[Live ticker]") }
-            #expect(!host.snapshot().contains("Alert"))
-            await host.unmount()
+        // `withRunning` owns the server even when the test fails; the shutdown inside is what ends
+        // the stream (a second shutdown is harmless).
+        try await BookServer.withRunning(Self.configuration(clock: clock)) { server in
+            try await withTimeout(.seconds(60)) { @MainActor in
+                let host = HeadlessHost(LittleJohnView(server: server.baseURL))
+                try await host.waitUntil { host.snapshot().contains("[NOK]") }
+                try await host.tap("NOK")
+                try await host.tap("Live ticker")
+                try await host.waitUntil { Self.showsPrices(host.snapshot()) }
+                try await server.shutdown()
+                try await host.waitUntil { host.snapshot().contains("[Live ticker]") }
+                #expect(!host.snapshot().contains("Alert"))
+                await host.unmount()
+            }
         }
     }
 
