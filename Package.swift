@@ -32,11 +32,7 @@ let package = Package(
     ],
     targets: [
         // Pure-Swift image encoders (TIFF, baseline JPEG, PNG) for the server's generated assets.
-        .target(
-            name: "SwiftletImaging",
-            // Encoding a 2000×3000 JPEG at -Onone takes seconds; the encoders are optimised in every build.
-            swiftSettings: [.unsafeFlags(["-O"])]
-        ),
+        .target(name: "SwiftletImaging"),
         // The book server: routes, auth, SQLite storage, streaming, throttling.
         .target(
             name: "SwiftletServer",
@@ -81,6 +77,7 @@ let package = Package(
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
             resources: [.copy("Resources")]
         ),
@@ -88,7 +85,7 @@ let package = Package(
         .target(
             name: "SwiftletApps",
             dependencies: [
-                "SwiftletUI", "SwiftletKit",
+                "SwiftletUI", "SwiftletKit", "SwiftletImaging",
                 // LittleJohn's live sessions share one client with a pool sized for many open streams.
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
             ]

@@ -8,6 +8,7 @@ let suites: [String: @Sendable ([String]) async throws -> Void] = [
     "server": ServerBenchmarks.run,
     "kit": KitBenchmarks.run,
     "web": WebBenchmarks.run,
+    "superstorage": SuperStorageBenchmarks.run,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -9,8 +9,9 @@ import SwiftletWeb
 
 /// `swiftlet serve`: runs the book server (and the browser host's routes) until SIGINT/SIGTERM.
 ///
-/// Logs one line with the URL it listens on. On a signal it shuts down gracefully: open streams
-/// are closed, then the process exits.
+/// Runs on ``WebServer``, the machinery `App.main()` uses. Logs one line with the URL it listens on;
+/// a port already in use prints one `error:` line and exits 1. On a signal it shuts down gracefully:
+/// open streams are closed, then the process exits.
 struct Serve: AsyncParsableCommand {
     static let configuration = CommandConfiguration(abstract: "Run the book server.")
 
@@ -31,33 +32,31 @@ struct Serve: AsyncParsableCommand {
         let router = Router(context: ServeRequestContext.self)
         book.addRoutes(to: router)
         // Browser host routes are registered here.
+        let emojiArt = EmojiArtServices(
+            server: URL(string: "http://\(host):\(port)")!,
+            cacheDirectory: dataDirectory.appendingPathComponent("emojiart-images", isDirectory: true))
         let webHost = WebHost(
-            apps: AppCatalog.entries(server: URL(string: "http://\(host):\(port)")!).map {
+            apps: AppCatalog.entries(server: URL(string: "http://\(host):\(port)")!, emojiArt: emojiArt).map {
                 WebApp(name: $0.name, title: $0.title, summary: $0.summary, makeGraph: $0.makeGraph)
             },
             logger: logger,
-            extraStatus: { ["liveStreams": await book.liveStreamCount] }
+            extraStatus: {
+                ["liveStreams": await book.liveStreamCount, "galleryImageRequests": await book.galleryImageRequests]
+                    .merging(await emojiArt.status()) { first, _ in first }
+            }
         )
         webHost.register(on: router)
 
         let host = self.host
-        let application = Application(
-            router: router,
-            server: .http1WebSocketUpgrade(
-                webSocketRouter: router,
-                configuration: .init(
-                    http1: .init(additionalChannelHandlers: [PeerWatch()]),
-                    ws: .init(maxFrameSize: WebHostConfiguration.maxFrameSize)
-                )
-            ),
-            configuration: ApplicationConfiguration(address: .hostname(host, port: port)),
-            services: [book],
-            onServerRunning: { channel in
-                let boundPort = channel.localAddress?.port ?? 0
-                logger.notice("Swiftlet is listening on http://\(host):\(boundPort)")
-            },
-            logger: logger
-        )
-        try await application.runService()
+        do {
+            try await WebServer.run(
+                router: router, host: host, port: port, additionalChannelHandlers: { [PeerWatch()] },
+                services: [book], logger: logger,
+                onListening: { boundPort in logger.notice("Swiftlet is listening on http://\(host):\(boundPort)") }
+            )
+        } catch let error as WebServerError {
+            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            throw ExitCode.failure
+        }
     }
 }

@@ -71,6 +71,10 @@ class Server:
 def server():
     port = free_port()
     data_dir = tempfile.mkdtemp(prefix="swiftlet-browser-")
+    # A fresh database per module, but the generated images are shared: debug builds render them slowly.
+    shared_assets = os.path.join(tempfile.gettempdir(), "swiftlet-browser-assets")
+    os.makedirs(shared_assets, exist_ok=True)
+    os.symlink(shared_assets, os.path.join(data_dir, "assets"))
     log_path = os.path.join(data_dir, "server.log")
     log = open(log_path, "w")
     process = subprocess.Popen(

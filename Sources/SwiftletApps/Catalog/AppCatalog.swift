@@ -1,4 +1,5 @@
 import Foundation
+import SwiftletKit
 import SwiftletUI
 
 /// One reference app as a host sees it: a name for its URL, a title, a summary and a way to mount a
@@ -15,9 +16,10 @@ public struct AppEntry: Sendable {
 /// The reference apps, in the order the index lists them.
 public enum AppCatalog {
     /// Every app, configured to talk to the book server at `server` (the same process in `swiftlet
-    /// serve`).
-    public static func entries(server: URL) -> [AppEntry] {
-        [
+    /// serve`). `emojiArt` holds EmojiArt's shared image database (nil: one kept in memory only).
+    public static func entries(server: URL, emojiArt: EmojiArtServices? = nil) -> [AppEntry] {
+        let emojiArt = emojiArt ?? EmojiArtServices(server: server, cacheDirectory: nil, database: ImageDatabase())
+        return [
             AppEntry(
                 name: "redraw-lab", title: "Redraw Lab",
                 summary: "The redraw experiment, scenarios S1–S8, with live body-evaluation counts from the engine.",
@@ -27,9 +29,29 @@ public enum AppCatalog {
                 summary: "Pick stock symbols and watch their prices stream live from the server.",
                 makeGraph: { ViewGraph(LittleJohnView(server: server)) }),
             AppEntry(
+                name: "superstorage", title: "SuperStorage",
+                summary: "Download the server's files in three plans with live progress, Cancel All and a preview.",
+                makeGraph: { ViewGraph(SuperStorageView(server: server)) }),
+            AppEntry(
+                name: "blabber", title: "Blabber",
+                summary: "Chat live with everyone on this server, with a countdown, status messages and your location.",
+                makeGraph: { ViewGraph(BlabberView(server: server)) }),
+            AppEntry(
                 name: "guestbook", title: "Guestbook",
                 summary: "Type a message and post it; whatever you type is shown as text.",
                 makeGraph: { ViewGraph(GuestbookView()) }),
+            AppEntry(
+                name: "emojiart", title: "EmojiArt",
+                summary: "Verify the gallery feed, browse it in a grid, open details in a sheet and watch the cache counters.",
+                makeGraph: { ViewGraph(EmojiArtView(services: emojiArt), visibleRows: 12) }),
+            AppEntry(
+                name: "sheets", title: "Bottom sheet",
+                summary: "A sheet with medium and large detents and a grabber, and one that cannot be swiped away.",
+                makeGraph: { ViewGraph(NavigationStack { BottomSheetDemo() }) }),
+            AppEntry(
+                name: "waitforit", title: "WaitForIt",
+                summary: "Fetch a programming joke with a button, or pull the Refreshable tab's list to refresh it.",
+                makeGraph: { ViewGraph(WaitForItView(server: server)) }),
         ]
     }
 }

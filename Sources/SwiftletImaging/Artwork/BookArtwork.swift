@@ -27,9 +27,14 @@ public enum BookArtwork {
     /// a baseline JPEG at quality 95 with 4:2:0 chroma: a file of a few megabytes, so a download throttled
     /// to 1 MB/s takes a few seconds and shows its progress.
     public static func superStorageJPEG() -> [UInt8] {
-        var bitmap = Bitmap.horizontalGradient(width: 2000, height: 3000, stops: superStorageStops)
+        JPEG.encode(superStorageGrainedBitmap(width: 2000, height: 3000), quality: 95, subsampling: .quarter)
+    }
+
+    /// The grained Super Storage gradient `superStorageJPEG()` encodes, at any size (tests use small ones).
+    static func superStorageGrainedBitmap(width: Int, height: Int) -> Bitmap {
+        var bitmap = Bitmap.horizontalGradient(width: width, height: height, stops: superStorageStops)
         bitmap.addGrain(amplitude: superStorageGrain, seed: 0x5EED)
-        return JPEG.encode(bitmap, quality: 95, subsampling: .quarter)
+        return bitmap
     }
 
     /// Grain amplitude of `superStorageJPEG()` in 8-bit levels.
@@ -38,11 +43,16 @@ public enum BookArtwork {
     /// Gallery image `index` as a 360×650 RGB PNG: the gradient `galleryStops[index % 3]` with a white disc
     /// in the middle showing `index` in dark block digits, so every image is distinguishable.
     public static func galleryPNG(index: Int) -> [UInt8] {
+        PNG.encode(galleryBitmap(index: index))
+    }
+
+    /// The pixels `galleryPNG(index:)` encodes.
+    static func galleryBitmap(index: Int) -> Bitmap {
         let (width, height) = gallerySize
         let stops = galleryStops[((index % 3) + 3) % 3]
         var bitmap = Bitmap.horizontalGradient(width: width, height: height, stops: stops)
         bitmap.fillDisc(centerX: width / 2, centerY: height / 2, radius: 110, with: RGB(255, 255, 255))
         bitmap.drawBlockNumber(index, centerX: width / 2, centerY: height / 2, cell: 14, color: RGB(hex: 0x1C1C1E))
-        return PNG.encode(bitmap)
+        return bitmap
     }
 }

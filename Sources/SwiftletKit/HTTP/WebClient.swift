@@ -26,6 +26,9 @@ public struct WebClient: Sendable {
     public let httpClient: HTTPClient
     /// The largest body ``data(for:)`` collects.
     public var maxBodySize: Int
+    /// When set, every request goes to this transport instead of `httpClient` (tests capture requests
+    /// this way; nothing touches the network).
+    public var transport: (any WebTransport)?
 
     /// The client every `WebClient()` shares. Like `HTTPClient.shared` (and, like it, never shut down: it
     /// lives as long as the process), except that a refused connection fails at once instead of being
@@ -39,6 +42,12 @@ public struct WebClient: Sendable {
     public init(httpClient: HTTPClient = WebClient.sharedHTTPClient, maxBodySize: Int = 64 << 20) {
         self.httpClient = httpClient
         self.maxBodySize = maxBodySize
+    }
+
+    /// A client whose requests all go to `transport` (the shared `HTTPClient` is never used).
+    public init(transport: any WebTransport, maxBodySize: Int = 64 << 20) {
+        self.init(maxBodySize: maxBodySize)
+        self.transport = transport
     }
 
     /// The whole body of `request` once it has arrived. Throws ``WebClientError/badStatus(_:body:)`` for a
@@ -83,6 +92,15 @@ public struct WebClient: Sendable {
         guard request.url.host != nil, let scheme = request.url.scheme, scheme == "http" || scheme == "https" else {
             throw WebClientError.invalidURL(request.url.absoluteString)
         }
+        if let transport {
+            let response: HTTPClientResponse
+            do {
+                response = try await transport.send(request).clientResponse()
+            } catch {
+                throw Self.wrap(error)
+            }
+            return try await accepted(response, for: request)
+        }
         var outgoing = HTTPClientRequest(url: request.url.absoluteString)
         outgoing.method = HTTPMethod(rawValue: request.method.rawValue)
         for (name, value) in request.headers { outgoing.headers.replaceOrAdd(name: name, value: value) }
@@ -93,6 +111,12 @@ public struct WebClient: Sendable {
         } catch {
             throw Self.wrap(error)
         }
+        return try await accepted(response, for: request)
+    }
+
+    /// `response` if its status is one `request` accepts; otherwise throws `badStatus` with the start
+    /// of the body.
+    private func accepted(_ response: HTTPClientResponse, for request: WebRequest) async throws -> HTTPClientResponse {
         let status = Int(response.status.code)
         guard request.acceptedStatuses.contains(status) else {
             let preview = (try? await response.body.collect(upTo: 4096)).map { String(buffer: $0) } ?? ""

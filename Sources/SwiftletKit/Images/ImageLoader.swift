@@ -26,6 +26,10 @@ public actor ImageLoader: ImageLoading {
     public private(set) var diskHits = 0
     /// Fetches that went to the network (successful or not).
     public private(set) var networkFetches = 0
+    /// Fetches answered from a finished image in memory (not counting callers that joined a fetch in
+    /// flight): the book's in-memory access counter. Never reset; see ``inMemoryAccessUpdates()``.
+    public private(set) var inMemoryAccesses = 0
+    private let accessBroadcast = CounterBroadcast()
 
     /// A loader fetching over HTTP with ``WebClient``; `cacheDirectory` nil keeps images in memory only.
     public init(cacheDirectory: URL? = nil) {
@@ -49,6 +53,8 @@ public actor ImageLoader: ImageLoading {
         switch entries[url] {
         case .loaded(let data)?:
             memoryHits += 1
+            inMemoryAccesses += 1
+            accessBroadcast.publish(inMemoryAccesses)
             return data
         case .loading(let task)?:
             memoryHits += 1
@@ -80,6 +86,16 @@ public actor ImageLoader: ImageLoading {
             throw error
         }
     }
+
+    /// ``inMemoryAccesses`` now and on every change, for a toolbar that shows it live. Each call
+    /// gets its own stream; it ends when its consumer stops (for example when its view's task is
+    /// cancelled) or when the loader goes away.
+    public func inMemoryAccessUpdates() -> AsyncStream<Int> {
+        accessBroadcast.subscribe(current: inMemoryAccesses)
+    }
+
+    /// How many ``inMemoryAccessUpdates()`` streams are live.
+    public var liveUpdateStreams: Int { accessBroadcast.subscriberCount }
 
     /// Empties the memory cache. Fetches in flight are kept, so callers still join them.
     public func purgeMemory() {

@@ -15,6 +15,8 @@ public struct DownloadClient: Sendable {
         public let resumedFrom: Int
         public let parts: Int
         public let seconds: Double
+        /// True for the Silver tier: one plain request, not streamed to the file.
+        public var inOneRequest = false
     }
 
     public let server: URL
@@ -42,15 +44,9 @@ public struct DownloadClient: Sendable {
         output: some TerminalOutput
     ) async throws -> Summary {
         try Self.validate(parts: parts, resume: resume)
-        let files = try await FilesClient(server: server, client: client).files()
-        guard let file = files.first(where: { $0.name == name }) else {
-            throw TerminalClientError.badArgument(
-                "no file named '\(name)' on the server (available: \(files.map(\.name).joined(separator: ", ")))")
-        }
-        let target =
-            destination
-            ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(file.name)
-        let url = server.appending(path: "files/download", rawQuery: file.name)
+        let file = try await file(named: name)
+        let target = destination ?? Self.defaultDestination(for: file)
+        let url = downloadURL(for: file)
         let bar = ProgressBar(output: output, label: file.name)
         let start = ContinuousClock.now
         var resumedFrom = 0
@@ -64,12 +60,34 @@ public struct DownloadClient: Sendable {
             try data.write(to: target, options: .atomic)
         }
         bar.finish()
-        let elapsed = ContinuousClock.now - start
-        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         let summary = Summary(
-            file: file, destination: target, resumedFrom: resumedFrom, parts: parts, seconds: seconds)
+            file: file, destination: target, resumedFrom: resumedFrom, parts: parts,
+            seconds: Self.seconds(since: start))
         output.line(Self.describe(summary))
         return summary
+    }
+
+    /// The server's entry for `name`; throws ``TerminalClientError/badArgument(_:)`` when there is none.
+    func file(named name: String) async throws -> ServerFile {
+        let files = try await FilesClient(server: server, client: client).files()
+        guard let file = files.first(where: { $0.name == name }) else {
+            throw TerminalClientError.badArgument(
+                "no file named '\(name)' on the server (available: \(files.map(\.name).joined(separator: ", ")))")
+        }
+        return file
+    }
+
+    func downloadURL(for file: ServerFile) -> URL {
+        server.appending(path: "files/download", rawQuery: file.name)
+    }
+
+    static func defaultDestination(for file: ServerFile) -> URL {
+        URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(file.name)
+    }
+
+    static func seconds(since start: ContinuousClock.Instant) -> Double {
+        let elapsed = ContinuousClock.now - start
+        return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
     }
 
     static func describe(_ summary: Summary) -> String {
@@ -77,6 +95,7 @@ public struct DownloadClient: Sendable {
             "Saved \(summary.file.name) (\(ByteCountText.format(summary.file.size)), \(summary.file.size) bytes) "
             + "to \(summary.destination.path) in \(String(format: "%.1f", summary.seconds)) s"
         if summary.parts > 1 { text += " using \(summary.parts) parallel parts" }
+        if summary.inOneRequest { text += " in one request" }
         if summary.resumedFrom > 0 { text += ", resumed after \(summary.resumedFrom) bytes" }
         return text + "."
     }

@@ -10,6 +10,8 @@ public enum BookAsset: Hashable, Sendable {
     case superStorageJPEG
     /// Gallery image `index` (0…28): 360×650 PNG whose gradient depends on `index % 3`.
     case galleryPNG(Int)
+    /// Space photo `id`: 320×240 PNG drawn by `SpaceArtwork` from the photo's scene and seed.
+    case spacePNG(id: String, scene: SpaceArtwork.Scene, seed: UInt64)
 
     /// The file name of the on-disk cache copy.
     var cacheFileName: String {
@@ -17,6 +19,7 @@ public enum BookAsset: Hashable, Sendable {
         case .superStorageTIFF: "superstorage.tiff"
         case .superStorageJPEG: "superstorage.jpeg"
         case .galleryPNG(let index): "gallery-\(index).png"
+        case .spacePNG(let id, _, _): "space-\(id).png"
         }
     }
 
@@ -26,6 +29,7 @@ public enum BookAsset: Hashable, Sendable {
         case .superStorageTIFF: BookArtwork.superStorageTIFF()
         case .superStorageJPEG: BookArtwork.superStorageJPEG()
         case .galleryPNG(let index): BookArtwork.galleryPNG(index: index)
+        case .spacePNG(_, let scene, let seed): SpaceArtwork.png(scene: scene, seed: seed)
         }
     }
 }

@@ -12,6 +12,10 @@ struct Gallery: Sendable {
 
     /// The items in index order.
     let items: [ImageFile]
+    /// The `/gallery/image` requests answered (served or refused) since the server started.
+    let imageRequests = GalleryRequestCounter()
+    /// The SHA-256 of each served image, computed once.
+    let digests = GalleryDigests()
 
     /// A gallery with fresh random prices and checksums.
     init() {
@@ -25,9 +29,15 @@ struct Gallery: Sendable {
         }
     }
 
-    /// The 87 entries of one `/gallery/images` response: every item three times, shuffled.
-    func shuffledListing() -> [ImageFile] {
-        (items + items + items).shuffled()
+    /// The 87 entries of one `/gallery/images` response: every item three times, shuffled, each
+    /// carrying the digest in `digests` for its index.
+    func shuffledListing(digests: [Int: String] = [:]) -> [ImageFile] {
+        let withDigests = items.enumerated().map { index, item in
+            var item = item
+            item.sha256 = digests[index]
+            return item
+        }
+        return (withDigests + withDigests + withDigests).shuffled()
     }
 
     /// Whether `/gallery/image?<index>` serves an image. The original serves 1–9, 11–19 and 21–28

@@ -11,9 +11,11 @@ struct GalleryRoutes: BookRouteGroup {
         let assets = dependencies.assets
         let cacheDirectory = dependencies.configuration.dataDirectory
         router.get("/gallery/images") { _, _ -> Response in
-            try Reply.json(gallery.shuffledListing())
+            let digests = await gallery.digests.all(assets: assets, cachingIn: cacheDirectory)
+            return try Reply.json(gallery.shuffledListing(digests: digests))
         }
         router.get("/gallery/image") { request, _ -> Response in
+            await gallery.imageRequests.increment()
             guard let query = KeylessQuery.value(of: request), let index = Int(query), Gallery.servesImage(at: index)
             else {
                 throw BookError.fileNotFound

@@ -9,6 +9,7 @@ struct RouteDependencies: Sendable {
     let gallery: Gallery
     let assets: AssetCache
     let liveStreams: LiveStreams
+    let savedPhotos: SavedPhotos
 
     /// The driver of the timer-based streams, on the configured clock and interval.
     var streamBody: LiveStreamBody {

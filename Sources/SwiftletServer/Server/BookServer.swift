@@ -50,7 +50,8 @@ public final class BookServer: Service, Sendable {
             files: FileLibrary(assets: AssetCache.shared, cacheDirectory: configuration.dataDirectory),
             gallery: Gallery(),
             assets: AssetCache.shared,
-            liveStreams: liveStreams
+            liveStreams: liveStreams,
+            savedPhotos: SavedPhotos(database: database)
         )
         self.dependencies = dependencies
         authTokens = AuthTokens(accessLifetime: configuration.accessTokenLifetime)
@@ -62,7 +63,14 @@ public final class BookServer: Service, Sendable {
             CLIChatRoutes(dependencies: dependencies),
             GalleryRoutes(dependencies: dependencies),
             AuthRoutes(tokens: authTokens, dependencies: dependencies),
+            JokeRoutes(),
+            SpaceRoutes(dependencies: dependencies),
         ]
+    }
+
+    /// The `/gallery/image` requests answered since the server started (served or refused).
+    public var galleryImageRequests: Int {
+        get async { await dependencies.gallery.imageRequests.count }
     }
 
     /// The number of streaming responses open right now; returns to 0 once clients leave.

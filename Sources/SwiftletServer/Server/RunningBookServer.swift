@@ -41,6 +41,11 @@ public final class RunningBookServer: Sendable {
     /// The server's request log.
     public var requestLog: RequestLog { server.requestLog }
 
+    /// The `/gallery/image` requests the server has answered.
+    public var galleryImageRequests: Int {
+        get async { await server.galleryImageRequests }
+    }
+
     /// Shuts the server down gracefully (streams end, connections close) and waits until it has
     /// stopped. Calling it twice is harmless. Throws the error the server stopped with, if any.
     public func shutdown() async throws {

@@ -6,7 +6,8 @@ import GRDB
 /// Lives at `<data directory>/swiftlet.sqlite` (or in memory when no directory is given) and is
 /// migrated on open. All methods are safe to call from any task; writes are serialised by GRDB.
 final class BookDatabase: Sendable {
-    private let queue: DatabaseQueue
+    /// The connection; feature extensions (for example `BookDatabase+Space`) read and write through it.
+    let queue: DatabaseQueue
 
     /// Opens (creating if needed) the database in `directory`, or an in-memory one for `nil`.
     /// Throws when the directory cannot be created or the file is not a usable database.
@@ -39,6 +40,7 @@ final class BookDatabase: Sendable {
                 table.column("lastActive", .double).notNull()
             }
         }
+        registerSpaceMigration(in: &migrator)
         return migrator
     }
 

@@ -12,9 +12,18 @@ extension RenderNode {
     /// its top screen.
     public var visibleNodes: [RenderNode] {
         var result: [RenderNode] = [self]
-        let shown = kind == .navigationStack ? Array(children.suffix(1)) : children
-        for child in shown { result.append(contentsOf: child.visibleNodes) }
+        for child in shownChildren { result.append(contentsOf: child.visibleNodes) }
         return result
+    }
+
+    /// The children a user sees: a navigation stack's top screen, an unselected tab's bar button
+    /// only, every child otherwise.
+    var shownChildren: [RenderNode] {
+        switch kind {
+        case .navigationStack: Array(children.suffix(1))
+        case .tab where attributes["selected"] != "true": Array(children.prefix(1))
+        default: children
+        }
     }
 
     /// The text a user reads on this node: its own text, or its descendants' texts joined by spaces.
@@ -26,7 +35,8 @@ extension RenderNode {
     /// Indented text of the tree, two spaces per level: text verbatim, buttons as `[label]`, toggles
     /// as `[x] label`, fields as `TextField(title): value`, progress as `ProgressView` (with
     /// `value/total`), alerts as `Alert <title>`, containers by their SwiftUI name; root, groups and
-    /// rows are transparent; a navigation stack shows only its top screen.
+    /// rows are transparent; a navigation stack shows only its top screen, a tab that is not selected
+    /// only its bar button.
     public func snapshot() -> String {
         var lines: [String] = []
         appendLines(to: &lines, depth: 0)
@@ -72,9 +82,14 @@ extension RenderNode {
         case .toolbar: lines.append(indent + "Toolbar")
         case .alert: lines.append(indent + "Alert" + (text.map { " \($0)" } ?? ""))
         case .picker: lines.append(indent + "Picker" + (text.map { " \($0)" } ?? ""))
+        case .lazyVGrid:
+            lines.append(
+                indent + "LazyVGrid (\(attributes["rowCount"] ?? "0") cells, \(attributes["columns"] ?? "1") columns)")
+        case .sheet: lines.append(indent + "Sheet")
+        case .tabView: lines.append(indent + "TabView")
+        case .tab: lines.append(indent + "Tab" + (attributes["selected"] == "true" ? " (selected)" : ""))
         }
         if let title = attributes["navigationTitle"] { lines.append(indent + "  title: \(title)") }
-        let shown = kind == .navigationStack ? Array(children.suffix(1)) : children
-        for child in shown { child.appendLines(to: &lines, depth: depth + 1) }
+        for child in shownChildren { child.appendLines(to: &lines, depth: depth + 1) }
     }
 }

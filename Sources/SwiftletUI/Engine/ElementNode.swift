@@ -65,6 +65,12 @@ final class ElementNode: Node {
 
     override func update(with newView: any View) {
         guard let element = newView as? any ElementView else { return }
+        if Equality.elements(view, element, log: graph.evaluations) {
+            // An equal primitive describes itself the same way and holds equal children: skip the
+            // subtree (what it reads from the environment or bindings invalidates it directly).
+            view = element
+            return
+        }
         view = element
         let description = describe()
         apply(description)
@@ -92,6 +98,10 @@ final class ElementNode: Node {
             }
             attributes = description.attributes
         }
+    }
+
+    override func willUnmount() {
+        graph.imageData.release(ownID)
     }
 
     /// Routes a host event to the primitive.

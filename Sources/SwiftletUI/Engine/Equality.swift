@@ -9,6 +9,9 @@
 /// 3. Class instances compare by identity; enums by case and payload; collections element-wise.
 /// 4. Closures and anything else that cannot be compared count as changed. A view that stores a
 ///    closure therefore re-evaluates whenever its parent does, unless it is `Equatable`.
+///
+/// The rules are applied through a ``ComparisonPlan`` built once per type from its field layout, so
+/// comparing runs no reflection; `Mirror` is the counted fallback for types the plan cannot describe.
 enum Equality {
     /// `==` for `T` when `T` is `Equatable`, else nil.
     static func function<T>(for type: T.Type) -> ((T, T) -> Bool)? {
@@ -27,63 +30,57 @@ enum Equality {
         return lhs == rhs
     }
 
-    /// Whether two view values of the same type count as equal (see the type's documentation).
-    @MainActor static func views(_ lhs: any View, _ rhs: any View) -> Bool {
-        guard type(of: lhs) == type(of: rhs) else { return false }
-        if let result = equatable(lhs, rhs) { return result }
-        return storedProperties(lhs, rhs)
+    /// Whether two view values count as equal (see the type's documentation). Comparisons that had
+    /// to fall back to `Mirror` are counted in `log`.
+    @MainActor static func views(_ lhs: any View, _ rhs: any View, log: EvaluationLog? = nil) -> Bool {
+        let before = ComparisonPlans.reflectionComparisons
+        let equal = sameView(lhs, rhs)
+        if let log, ComparisonPlans.reflectionComparisons != before { log.recordReflection(type(of: lhs)) }
+        return equal
     }
 
-    /// Compares the stored properties of two values of one type, skipping graph storage.
-    @MainActor static func storedProperties(_ lhs: Any, _ rhs: Any) -> Bool {
-        let left = Mirror(reflecting: lhs)
-        let right = Mirror(reflecting: rhs)
-        guard left.children.count == right.children.count else { return false }
-        for (leftChild, rightChild) in zip(left.children, right.children) {
-            if leftChild.value is GraphSkippedInComparison { continue }
-            if !values(leftChild.value, rightChild.value) { return false }
+    /// Whether two primitive values count as equal, by the same rules as views.
+    @MainActor static func elements(_ lhs: any ElementView, _ rhs: any ElementView, log: EvaluationLog?) -> Bool {
+        let before = ComparisonPlans.reflectionComparisons
+        let equal = sameElement(lhs, rhs)
+        if let log, ComparisonPlans.reflectionComparisons != before { log.recordReflection(type(of: lhs)) }
+        return equal
+    }
+
+    @MainActor private static func sameView<V: View>(_ lhs: V, _ rhs: any View) -> Bool {
+        sameView(lhs, opened: rhs)
+    }
+
+    @MainActor private static func sameView<V: View, W: View>(_ lhs: V, opened rhs: W) -> Bool {
+        sameValue(lhs, opened: rhs)
+    }
+
+    @MainActor private static func sameElement<V: ElementView>(_ lhs: V, _ rhs: any ElementView) -> Bool {
+        sameElement(lhs, opened: rhs)
+    }
+
+    @MainActor private static func sameElement<V: ElementView, W: ElementView>(_ lhs: V, opened rhs: W) -> Bool {
+        sameValue(lhs, opened: rhs)
+    }
+
+    /// Compares two values whose types were opened from existentials, in place.
+    @MainActor private static func sameValue<V, W>(_ lhs: V, opened rhs: W) -> Bool {
+        guard V.self == W.self else { return false }
+        let plan = ComparisonPlans.plan(for: V.self)
+        // Raw bytes rather than typed pointers: no `UnsafePointer<V>` metadata to look up per call.
+        // A value of size 0 has nothing to compare.
+        return withUnsafeBytes(of: lhs) { left in
+            withUnsafeBytes(of: rhs) { right in
+                guard let left = left.baseAddress, let right = right.baseAddress else { return true }
+                return plan.compare(left, right)
+            }
         }
-        return true
     }
 
-    /// Whether two stored values count as equal.
+    /// Whether two stored values count as equal (any types; different dynamic types never are).
     @MainActor static func values(_ lhs: Any, _ rhs: Any) -> Bool {
-        guard type(of: lhs) == type(of: rhs) else { return false }
-        if let comparable = lhs as? GraphComparable { return comparable.isGraphEqual(to: rhs) }
-        if let result = equatable(lhs, rhs) { return result }
-        if lhs is GraphSkippedInComparison { return true }
-        let left = Mirror(reflecting: lhs)
-        switch left.displayStyle {
-        case .class:
-            return (lhs as AnyObject) === (rhs as AnyObject)
-        case .struct, .tuple:
-            return storedProperties(lhs, rhs)
-        case .enum:
-            let right = Mirror(reflecting: rhs)
-            guard left.children.count == right.children.count else { return false }
-            if left.children.isEmpty { return String(describing: lhs) == String(describing: rhs) }
-            for (l, r) in zip(left.children, right.children) {
-                guard l.label == r.label, values(l.value, r.value) else { return false }
-            }
-            return true
-        case .optional:
-            let right = Mirror(reflecting: rhs)
-            switch (left.children.first, right.children.first) {
-            case (nil, nil): return true
-            case (let l?, let r?): return values(l.value, r.value)
-            default: return false
-            }
-        case .collection, .set, .dictionary:
-            let right = Mirror(reflecting: rhs)
-            guard left.children.count == right.children.count else { return false }
-            for (l, r) in zip(left.children, right.children) where !values(l.value, r.value) { return false }
-            return true
-        default:
-            if let lhsType = lhs as? any Any.Type, let rhsType = rhs as? any Any.Type {
-                return ObjectIdentifier(lhsType) == ObjectIdentifier(rhsType)
-            }
-            // Closures and opaque values cannot be compared: count them as changed.
-            return false
-        }
+        let dynamicType = type(of: lhs)
+        guard dynamicType == type(of: rhs) else { return false }
+        return ComparisonPlans.plan(for: dynamicType).compareValues(lhs, rhs)
     }
 }

@@ -63,11 +63,28 @@ public final class EvaluationLog {
     /// How many bodies ran, all types together.
     public private(set) var total = 0
 
+    /// How many view comparisons fell back to `Mirror` because a value they hold has a type the
+    /// engine's comparison plan cannot describe (see `docs/engine.md`, "Comparing view values").
+    public private(set) var reflectionComparisons = 0
+    private var reflectionCounts: [ObjectIdentifier: Int] = [:]
+
+    /// How many comparisons of `type`'s values fell back to `Mirror`.
+    public func reflectionComparisons(of type: any View.Type) -> Int {
+        reflectionCounts[ObjectIdentifier(type), default: 0]
+    }
+
     /// Forgets everything recorded so far.
     public func reset() {
         entries.removeAll()
         counts.removeAll()
         total = 0
+        reflectionComparisons = 0
+        reflectionCounts.removeAll()
+    }
+
+    func recordReflection(_ type: Any.Type) {
+        reflectionComparisons += 1
+        reflectionCounts[ObjectIdentifier(type), default: 0] += 1
     }
 
     func record(_ type: any View.Type, node: Node, reasons: [EvaluationReason], tick: Int) {

@@ -19,19 +19,25 @@ final class ForEachNode: Node, RenderOwningNode {
         graph.makeNode(for: source.rowView(at: row), parent: self, component: "\(source.rowTypeName)[\(id.base)]")
     }
 
+    private func reportDuplicate(_ id: AnyHashable) {
+        graph.report(
+            .duplicateID, "\(identityPath): the id \(id.base) appears more than once; later rows are dropped")
+    }
+
     override func mount() -> RenderNode {
-        let (ids, positions) = uniqueRowIDs(source, range: 0..<source.rowCount, graph: graph, owner: self)
-        let rendered = rows.mount(ids: ids) { makeRow(positions[$0], id: ids[$0]) }
+        let ids = source.rowIDs(in: 0..<source.rowCount)
+        let rendered = rows.mount(ids: ids, reportDuplicate: reportDuplicate, make: makeRow)
         return RenderNode(id: ownID, kind: .group, children: rendered)
     }
 
     override func update(with view: any View) {
         guard let newSource = view as? any RowSource else { return }
         source = newSource
-        let (ids, positions) = uniqueRowIDs(source, range: 0..<source.rowCount, graph: graph, owner: self)
-        rows.reconcile(
-            to: ids, container: ownID, graph: graph, make: { makeRow(positions[$0], id: ids[$0]) },
-            update: { index, node in node.update(with: source.rowView(at: positions[index])) })
+        let context = KeyedDiffContext(
+            container: ownID, graph: graph, make: { [unowned self] row, id in makeRow(row, id: id) },
+            update: { [unowned self] row, node in node.update(with: source.rowView(at: row)) },
+            reportDuplicate: { [unowned self] id in reportDuplicate(id) })
+        rows.reconcile(to: source.rowIDs(in: 0..<source.rowCount), context: context)
     }
 }
 

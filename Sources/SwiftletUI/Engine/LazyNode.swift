@@ -25,11 +25,12 @@ final class LazyNode: Node, RenderOwningNode, EventHandlingNode {
     override var renderID: NodeID { ownID }
     override var childNodes: [Node] { rows.nodes }
 
-    /// The materialised rows: the visible window plus one row after it, clamped to the data.
+    /// The materialised rows: the visible window plus the overscan after it (one row; one grid line of
+    /// a grid), clamped to the data.
     private var materialised: Range<Int> {
         let count = source.rowCount
         let lower = min(max(visible.lowerBound, 0), count)
-        let upper = min(max(visible.upperBound + 1, lower), count)
+        let upper = min(max(visible.upperBound + container.lazyOverscan, lower), count)
         return lower..<upper
     }
 
@@ -47,10 +48,15 @@ final class LazyNode: Node, RenderOwningNode, EventHandlingNode {
             component: "\(source.rowTypeName)[\(id.base)]")
     }
 
+    private func reportDuplicate(_ id: AnyHashable) {
+        graph.report(
+            .duplicateID, "\(identityPath): the id \(id.base) appears more than once; later rows are dropped")
+    }
+
     override func mount() -> RenderNode {
         attributes = currentAttributes()
-        let (ids, positions) = uniqueRowIDs(source, range: materialised, graph: graph, owner: self)
-        let rendered = rows.mount(ids: ids) { makeRow(positions[$0], id: ids[$0]) }
+        let rendered = rows.mount(
+            ids: source.rowIDs(in: materialised), reportDuplicate: reportDuplicate, make: makeRow)
         return RenderNode(id: ownID, kind: container.lazyKind, attributes: attributes, children: rendered)
     }
 
@@ -75,12 +81,13 @@ final class LazyNode: Node, RenderOwningNode, EventHandlingNode {
             graph.operations.removeAttribute(ownID, name: name)
         }
         attributes = newAttributes
-        let (ids, positions) = uniqueRowIDs(source, range: materialised, graph: graph, owner: self)
-        rows.reconcile(
-            to: ids, container: ownID, graph: graph, make: { makeRow(positions[$0], id: ids[$0]) },
-            update: { index, node in
-                (node as? RowNode)?.update(index: positions[index], view: source.rowView(at: positions[index]))
-            })
+        let context = KeyedDiffContext(
+            container: ownID, graph: graph, make: { [unowned self] row, id in makeRow(row, id: id) },
+            update: { [unowned self] row, node in
+                (node as? RowNode)?.update(index: row, view: source.rowView(at: row))
+            },
+            reportDuplicate: { [unowned self] id in reportDuplicate(id) })
+        rows.reconcile(to: source.rowIDs(in: materialised), context: context)
     }
 
     /// Takes `visibleRange` events: the rows the host shows now. Materialising happens in the next tick.
@@ -100,8 +107,12 @@ protocol LazyContainer: PrimitiveView {
     var lazyKind: RenderKind { get }
     var lazyAttributes: [String: String] { get }
     var lazyContent: any View { get }
+    /// Rows materialised after the visible window.
+    var lazyOverscan: Int { get }
 }
 
 extension LazyContainer {
+    var lazyOverscan: Int { 1 }
+
     func makeNode(parent: Node) -> Node { LazyNode(graph: parent.graph, parent: parent, container: self) }
 }

@@ -77,11 +77,21 @@ final class ModifierNode: Node {
         modifier.willUnmount(self)
     }
 
+    override func visibilityChanged(visible: Bool) {
+        if visible {
+            modifier.didShow(self)
+            super.visibilityChanged(visible: true)
+        } else {
+            super.visibilityChanged(visible: false)
+            modifier.didHide(self)
+        }
+    }
+
     /// Starts `action` as this node's task (cancelling any previous one). Runs on the main actor.
-    func startTask(_ action: @escaping @MainActor () async -> Void) {
+    func startTask(_ action: @escaping @MainActor () async -> Void, priority: TaskPriority? = nil) {
         task?.cancel()
         guard isMounted else { return }
-        task = Task { @MainActor in await action() }
+        task = Task(priority: priority) { @MainActor in await action() }
     }
 
     /// Starts the refreshable action unless one is running; returns the running task.

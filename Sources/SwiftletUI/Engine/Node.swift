@@ -73,6 +73,23 @@ class Node {
     /// Hook for subclasses that own tasks or lifecycle actions.
     func willUnmount() {}
 
+    /// A container (a ``TabView``) hid or showed this subtree while it stays mounted: lifecycle
+    /// modifiers run their disappear or appear side (see `ModifierNode`). Passed to every child by
+    /// default; containers pass it only to what they show.
+    func visibilityChanged(visible: Bool) {
+        for child in childNodes { child.visibilityChanged(visible: visible) }
+    }
+
+    /// Whether a container above hides this node (it is mounted in a tab that is not selected).
+    var isHiddenByContainer: Bool {
+        var child: Node = self
+        while let ancestor = child.parent {
+            if let tab = ancestor as? TabNode, tab.hides(child) { return true }
+            child = ancestor
+        }
+        return false
+    }
+
     /// Marks the node dirty and schedules a tick. Called on the main actor by state, observation and
     /// environment changes.
     func invalidate(_ reason: EvaluationReason) {

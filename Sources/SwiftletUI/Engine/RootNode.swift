@@ -6,6 +6,7 @@ final class RootNode: Node, RenderOwningNode {
 
     init(graph: ViewGraph) {
         super.init(graph: graph, parent: nil, component: "Root")
+        scope = graph.sceneScope
     }
 
     override var renderID: NodeID { ownID }

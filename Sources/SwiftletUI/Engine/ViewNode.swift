@@ -10,6 +10,8 @@ class ViewNode: Node {
     var child: Node?
     private var slots: [AnyObject?] = []
     private static var typesWithProperties: [ObjectIdentifier: Bool] = [:]
+    /// The view's type once it is known to hold no state wrappers (saves the shared table's lookup).
+    private var typeWithoutProperties: ObjectIdentifier?
 
     init(view: any View, graph: ViewGraph, parent: Node?, component: String) {
         self.view = view
@@ -31,7 +33,7 @@ class ViewNode: Node {
     }
 
     override func update(with newView: any View) {
-        if Equality.views(view, newView) {
+        if Equality.views(view, newView, log: graph.evaluations) {
             // Keep the newest value (its closures and uncompared fields) without evaluating.
             view = newView
             installProperties()
@@ -94,7 +96,11 @@ class ViewNode: Node {
 
     func installProperties() {
         let key = ObjectIdentifier(type(of: view))
-        if Self.typesWithProperties[key] == false { return }
+        if key == typeWithoutProperties { return }
+        if Self.typesWithProperties[key] == false {
+            typeWithoutProperties = key
+            return
+        }
         var slot = 0
         Tracking.reading(as: self) {
             install(in: view, slot: &slot)

@@ -21,6 +21,10 @@ public enum RenderKind: String, Sendable, Hashable, CaseIterable {
     case alert
     case picker
     case group  // a transparent container (Group, ForEach, conditional content)
+    case lazyVGrid  // a LazyVGrid: `row` children laid out in `columns` columns
+    case sheet  // a presented sheet (`.sheet`), its content as the only child
+    case tabView  // TabView: its children are `.tab` nodes
+    case tab  // one tab of a TabView: its bar button, then its content
 }
 
 /// A host-facing snapshot of one primitive and its subtree, as the engine last rendered it.

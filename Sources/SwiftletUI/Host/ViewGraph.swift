@@ -42,8 +42,18 @@ public final class ViewGraph {
     /// How many rows a lazy container materialises before the host reports its visible range.
     public let initialVisibleRows: Int
 
+    /// What the host provides to this graph's app: `@AppStorage` values, lifecycle notifications,
+    /// location. The host fills it in after creating the graph.
+    public let host: HostServices
+    /// The current scene phase (`.active` until the host sets another with `setScenePhase(_:)`).
+    public private(set) var scenePhase = ScenePhase.active
+
     let rootScope: EnvironmentScope
+    /// The scope under the root that provides `\.scenePhase` (the root view's nodes read from it).
+    let sceneScope: EnvironmentScope
     let store: RenderStore
+    /// The bytes of the mounted `Image(data:)` nodes, by the key in their `blob` attribute.
+    public let imageData = ImageDataTable()
     let operations: OperationList
     private var nextID = 1
     private var owners: [NodeID: Node] = [:]
@@ -63,7 +73,14 @@ public final class ViewGraph {
     public init<Root: View>(_ root: Root, visibleRows: Int = 20, environment: EnvironmentValues = EnvironmentValues()) {
         MainQueue.prepare()
         initialVisibleRows = max(0, visibleRows)
-        rootScope = EnvironmentScope(base: environment)
+        var base = environment
+        let host = base.hostServices ?? HostServices()
+        base.hostServices = host
+        self.host = host
+        rootScope = EnvironmentScope(base: base)
+        sceneScope = EnvironmentScope(
+            parent: rootScope, key: AnyHashable(\EnvironmentValues.scenePhase as AnyKeyPath), name: { "ScenePhaseKey" },
+            apply: { $0.scenePhase = .active })
         store = RenderStore(root: RenderNode(id: NodeID(0), kind: .root))
         operations = OperationList(store: store)
         tickNumber = 1
@@ -176,10 +193,29 @@ public final class ViewGraph {
         }
     }
 
+    /// Moves the scene to `phase` (a host call, on the main actor): bodies reading
+    /// `@Environment(\.scenePhase)` run again in the next tick, and the lifecycle notifications of the
+    /// transition are posted on `host.notificationCenter` now, in order: `appWillResignActive` when
+    /// leaving `.active`, `appDidEnterBackground` when entering `.background`, `appWillEnterForeground`
+    /// when leaving `.background`, `appDidBecomeActive` when entering `.active`. Setting the current
+    /// phase again does nothing.
+    public func setScenePhase(_ phase: ScenePhase) {
+        guard phase != scenePhase, !isUnmounted else { return }
+        let old = scenePhase
+        scenePhase = phase
+        sceneScope.setOverride { $0.scenePhase = phase }
+        let center = host.notificationCenter
+        if old == .active { center.post(name: .appWillResignActive, object: nil) }
+        if phase == .background { center.post(name: .appDidEnterBackground, object: nil) }
+        if old == .background { center.post(name: .appWillEnterForeground, object: nil) }
+        if phase == .active { center.post(name: .appDidBecomeActive, object: nil) }
+    }
+
     /// Removes the tree; cancels every task it owns within this call and runs `onDisappear` actions.
     public func unmount() {
         guard !isUnmounted else { return }
         root.unmountContent()
+        imageData.removeAll()
         let pending = callbacks
         callbacks.removeAll()
         for callback in pending { callback() }

@@ -4,6 +4,12 @@ struct AppearModifier: BuiltinModifier {
     let action: @MainActor () -> Void
 
     func didMount(_ node: ModifierNode) {
+        guard !node.isHiddenByContainer else { return }
+        let action = action
+        node.graph.enqueueCallback { action() }
+    }
+
+    func didShow(_ node: ModifierNode) {
         let action = action
         node.graph.enqueueCallback { action() }
     }
@@ -14,6 +20,12 @@ struct DisappearModifier: BuiltinModifier {
     let action: @MainActor () -> Void
 
     func willUnmount(_ node: ModifierNode) {
+        guard !node.isHiddenByContainer else { return }
+        let action = action
+        node.graph.enqueueCallback { action() }
+    }
+
+    func didHide(_ node: ModifierNode) {
         let action = action
         node.graph.enqueueCallback { action() }
     }
@@ -23,19 +35,41 @@ struct DisappearModifier: BuiltinModifier {
 /// when `id` changes (cancelling the previous run in that tick).
 struct TaskModifier: BuiltinModifier {
     let id: AnyHashable
+    var priority: TaskPriority = .userInitiated
     let action: @MainActor () async -> Void
 
     func didMount(_ node: ModifierNode) {
+        guard !node.isHiddenByContainer else { return }
         let action = action
-        node.graph.enqueueTaskStart { [weak node] in node?.startTask(action) }
+        let priority = priority
+        node.graph.enqueueTaskStart { [weak node] in
+            guard let node, !node.isHiddenByContainer else { return }
+            node.startTask(action, priority: priority)
+        }
     }
 
     func didUpdate(from old: any BuiltinModifier, node: ModifierNode) {
         guard let old = old as? TaskModifier, old.id != id else { return }
         node.task?.cancel()
         node.task = nil
+        guard !node.isHiddenByContainer else { return }
         let action = action
-        node.graph.enqueueTaskStart { [weak node] in node?.startTask(action) }
+        let priority = priority
+        node.graph.enqueueTaskStart { [weak node] in node?.startTask(action, priority: priority) }
+    }
+
+    func didShow(_ node: ModifierNode) {
+        let action = action
+        let priority = priority
+        node.graph.enqueueTaskStart { [weak node] in
+            guard let node, !node.isHiddenByContainer else { return }
+            node.startTask(action, priority: priority)
+        }
+    }
+
+    func didHide(_ node: ModifierNode) {
+        node.task?.cancel()
+        node.task = nil
     }
 }
 
@@ -84,11 +118,12 @@ extension View {
     }
 
     /// Runs `action` as a task owned by this view: started after the view is mounted (at the end of
-    /// the tick), cancelled in the tick the view is removed. The task runs on the main actor.
+    /// the tick), cancelled in the tick the view is removed. The task runs on the main actor at
+    /// `priority`.
     public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @MainActor () async -> Void)
         -> some View
     {
-        builtin(TaskModifier(id: AnyHashable(0), action: action))
+        builtin(TaskModifier(id: AnyHashable(0), priority: priority, action: action))
     }
 
     /// Like `task(_:)`, and also restarts the task (cancelling the running one in the same tick) when
@@ -96,7 +131,7 @@ extension View {
     public func task<ID: Equatable & Hashable>(
         id: ID, priority: TaskPriority = .userInitiated, _ action: @escaping @MainActor () async -> Void
     ) -> some View {
-        builtin(TaskModifier(id: AnyHashable(id), action: action))
+        builtin(TaskModifier(id: AnyHashable(id), priority: priority, action: action))
     }
 
     /// Runs `action(old, new)` after the pass in which `value` changed.

@@ -48,6 +48,10 @@ protocol BuiltinModifier {
     func didUpdate(from old: any BuiltinModifier, node: ModifierNode)
     /// Called when the modified view is removed, in the same tick.
     func willUnmount(_ node: ModifierNode)
+    /// Called when a container (a ``TabView``) shows the mounted view again, parents first.
+    func didShow(_ node: ModifierNode)
+    /// Called when a container hides the view while it stays mounted, children first.
+    func didHide(_ node: ModifierNode)
 }
 
 extension BuiltinModifier {
@@ -56,6 +60,8 @@ extension BuiltinModifier {
     func didMount(_ node: ModifierNode) {}
     func didUpdate(from old: any BuiltinModifier, node: ModifierNode) {}
     func willUnmount(_ node: ModifierNode) {}
+    func didShow(_ node: ModifierNode) {}
+    func didHide(_ node: ModifierNode) {}
 }
 
 /// One environment key set by a modifier.

@@ -14,7 +14,10 @@ struct OverlayView: View, ElementView {
 }
 
 /// Content with toolbar items: renders a `.group` with attribute `toolbar` = `true` whose first child
-/// is a `.toolbar` node holding the items and whose second child is the content.
+/// is a `.toolbar` node holding the items and whose second child is the content. Items placed
+/// `.bottomBar` go into a third child instead, a `.toolbar` node with attribute `placement` =
+/// `bottomBar` (present only when the toolbar has such items; the split follows the items' static
+/// types, so a `ToolbarItem` inside an `if` counts as a top item).
 struct ToolbarView: View, ElementView {
     let content: any View
     let items: any View
@@ -22,17 +25,29 @@ struct ToolbarView: View, ElementView {
     var body: Never { primitiveBody() }
 
     func describe(in node: ElementNode) -> ElementDescription {
-        ElementDescription(
-            kind: .group, attributes: ["toolbar": "true"], children: [ToolbarItems(items: items), content])
+        let all = flattened(items)
+        let isBottom = { (item: any View) in (item as? any ToolbarPlaced)?.toolbarPlacement == .bottomBar }
+        var children: [any View] = [ToolbarItems(items: all.filter { !isBottom($0) }), content]
+        let bottom = all.filter(isBottom)
+        if !bottom.isEmpty { children.append(ToolbarItems(items: bottom, placement: .bottomBar)) }
+        return ElementDescription(kind: .group, attributes: ["toolbar": "true"], children: children)
     }
 }
 
 struct ToolbarItems: View, ElementView {
-    let items: any View
+    let items: [any View]
+    var placement: ToolbarItemPlacement?
     var body: Never { primitiveBody() }
     func describe(in node: ElementNode) -> ElementDescription {
-        ElementDescription(kind: .toolbar, children: flattened(items))
+        ElementDescription(
+            kind: .toolbar, attributes: placement.map { ["placement": $0.rawValue] } ?? [:], children: items)
     }
+}
+
+/// A toolbar item that names its placement.
+@MainActor
+protocol ToolbarPlaced {
+    var toolbarPlacement: ToolbarItemPlacement { get }
 }
 
 /// Where a toolbar item goes; carried as attribute `placement`.
@@ -42,7 +57,7 @@ public enum ToolbarItemPlacement: String, Sendable {
 }
 
 /// One toolbar item: renders a `.group` with attribute `placement` around its content.
-public struct ToolbarItem<Content: View>: View, ElementView {
+public struct ToolbarItem<Content: View>: View, ElementView, ToolbarPlaced {
     let placement: ToolbarItemPlacement
     let content: Content
 
@@ -52,6 +67,8 @@ public struct ToolbarItem<Content: View>: View, ElementView {
     }
 
     public var body: Never { primitiveBody() }
+
+    var toolbarPlacement: ToolbarItemPlacement { placement }
 
     func describe(in node: ElementNode) -> ElementDescription {
         ElementDescription(kind: .group, attributes: ["placement": placement.rawValue], children: flattened(content))

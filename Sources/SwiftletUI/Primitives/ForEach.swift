@@ -47,9 +47,20 @@ extension ForEach where Data == Range<Int>, ID == Int {
 protocol RowSource {
     var rowCount: Int { get }
     func rowID(at index: Int) -> AnyHashable
+    /// The ids of the rows in `range`, in their own type (for the keyed diff).
+    func rowIDs(in range: Range<Int>) -> any RowIDs
     func rowView(at index: Int) -> any View
     /// The type name of the row views (for identity paths).
     var rowTypeName: String { get }
+}
+
+extension RowSource {
+    func rowIDs(in range: Range<Int>) -> any RowIDs {
+        var ids: [AnyHashable] = []
+        ids.reserveCapacity(range.count)
+        for row in range { ids.append(rowID(at: row)) }
+        return TypedRowIDs(ids: ids, firstRow: range.lowerBound)
+    }
 }
 
 extension ForEach: RowSource {
@@ -58,6 +69,17 @@ extension ForEach: RowSource {
     private func element(at index: Int) -> Data.Element { data[data.index(data.startIndex, offsetBy: index)] }
 
     func rowID(at index: Int) -> AnyHashable { AnyHashable(id(element(at: index))) }
+
+    func rowIDs(in range: Range<Int>) -> any RowIDs {
+        var ids: [ID] = []
+        ids.reserveCapacity(range.count)
+        var position = data.index(data.startIndex, offsetBy: range.lowerBound)
+        for _ in range {
+            ids.append(id(data[position]))
+            data.formIndex(after: &position)
+        }
+        return TypedRowIDs(ids: ids, firstRow: range.lowerBound)
+    }
 
     func rowView(at index: Int) -> any View { content(element(at: index)) }
 
@@ -69,6 +91,7 @@ struct StaticRows: RowSource {
     let views: [any View]
     var rowCount: Int { views.count }
     func rowID(at index: Int) -> AnyHashable { AnyHashable(index) }
+    func rowIDs(in range: Range<Int>) -> any RowIDs { TypedRowIDs(ids: Array(range), firstRow: range.lowerBound) }
     func rowView(at index: Int) -> any View { views[index] }
     var rowTypeName: String { "Row" }
 }

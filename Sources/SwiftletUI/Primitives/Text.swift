@@ -77,10 +77,13 @@ public struct Divider: View, ElementView {
     func describe(in node: ElementNode) -> ElementDescription { ElementDescription(kind: .divider) }
 }
 
-/// An image by name, by system symbol name, or from loaded bytes. Renders `.image` with attribute
-/// `name`, `systemName` or `src` (the URL the bytes came from) and `bytes` (their count).
+/// An image by name, by system symbol name, or from bytes. Renders `.image` with attribute `name`,
+/// `systemName` or `src` (a URL), and for bytes `bytes` (their count) and `blob` (the key under
+/// which the graph's ``ImageDataTable`` holds them while the node is mounted; hosts serve the bytes
+/// from there, never inside an operation).
 public struct Image: View, ElementView, Equatable {
     var attributes: [String: String]
+    var data: Data?
 
     /// An image resource by name.
     public init(_ name: String) { attributes = ["name": name] }
@@ -88,11 +91,20 @@ public struct Image: View, ElementView, Equatable {
     /// A system symbol (hosts map names they know to glyphs).
     public init(systemName: String) { attributes = ["systemName": systemName] }
 
+    /// An image from its encoded bytes (JPEG, PNG, ...; a truncated JPEG shows as far as it goes).
+    public init(data: Data) {
+        attributes = ["bytes": String(data.count)]
+        self.data = data
+    }
+
     /// Image bytes loaded from `url`.
     public init(data: Data, url: URL?) {
-        attributes = ["bytes": String(data.count)]
+        self.init(data: data)
         if let url { attributes["src"] = url.absoluteString }
     }
+
+    /// An image a host loads from `url` itself (a relative URL is on the page's own server).
+    public init(url: URL) { attributes = ["src": url.relativeString] }
 
     public var body: Never { primitiveBody() }
 
@@ -104,6 +116,12 @@ public struct Image: View, ElementView, Equatable {
     }
 
     func describe(in node: ElementNode) -> ElementDescription {
-        ElementDescription(kind: .image, attributes: attributes)
+        var attributes = attributes
+        if let data {
+            attributes["blob"] = node.graph.imageData.publish(data, for: node.ownID)
+        } else {
+            node.graph.imageData.release(node.ownID)
+        }
+        return ElementDescription(kind: .image, attributes: attributes)
     }
 }

@@ -60,10 +60,8 @@ public struct Binding<Value>: GraphComparable {
             location: location.map { BindingLocation(base: $0.base, path: $0.path + [keyPath]) })
     }
 
-    func isGraphEqual(to other: Any) -> Bool {
-        guard let other = other as? Binding<Value>, let location, let otherLocation = other.location else {
-            return false
-        }
+    func isGraphEqual(to other: Binding<Value>) -> Bool {
+        guard let location, let otherLocation = other.location else { return false }
         return location == otherLocation
     }
 }

@@ -6,8 +6,8 @@ protocol GraphProperty {
 
 /// A stored property compared by the engine in its own way instead of by value.
 protocol GraphComparable {
-    /// Whether `other` (of the same type) counts as unchanged.
-    @MainActor func isGraphEqual(to other: Any) -> Bool
+    /// Whether `other` counts as unchanged.
+    func isGraphEqual(to other: Self) -> Bool
 }
 
 /// A stored property the comparison of view values skips (`@State`, `@Environment`, ...).

@@ -21,9 +21,8 @@ public struct ObservedObject<ObjectType: ObservableObject>: GraphProperty, Graph
         node.observe(wrappedValue, slot: slot)
     }
 
-    func isGraphEqual(to other: Any) -> Bool {
-        guard let other = other as? ObservedObject<ObjectType> else { return false }
-        return wrappedValue === other.wrappedValue
+    func isGraphEqual(to other: ObservedObject<ObjectType>) -> Bool {
+        wrappedValue === other.wrappedValue
     }
 
     /// Makes bindings to the properties of an observed object.

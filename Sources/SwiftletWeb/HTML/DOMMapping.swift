@@ -103,7 +103,7 @@ public enum DOMMapping {
             element.text = text
         case .image:
             element = base("img", "sw-image")
-            let source = attributes["url"] ?? attributes["src"]
+            let source = attributes["blob"].flatMap(ImageBlobs.url(forKey:)) ?? attributes["url"] ?? attributes["src"]
             if let source, let safe = safeURL(source) { element.attributes.append(("src", safe)) }
             let alt = attributes["label"] ?? attributes["alt"] ?? attributes["systemName"] ?? text ?? ""
             element.attributes.append(("alt", alt))
@@ -169,6 +169,15 @@ public enum DOMMapping {
             if let label = text ?? attributes["label"] { element.attributes.append(("aria-label", label)) }
         case .group:
             element = base("div", "sw-group")
+        case .lazyVGrid:
+            element = lazyGridElement(id: id, attributes: attributes, style: &style)
+        case .sheet:
+            element = sheetElement(id: id)
+        case .tabView:
+            element = base("div", "sw-tabview")
+        case .tab:
+            element = base("div", "sw-tab")
+            element.attributes.append(("role", "tabpanel"))
         }
         element.attributes.append(contentsOf: extra)
         if let css = style.css { element.attributes.append(("style", css)) }
@@ -181,6 +190,7 @@ public enum DOMMapping {
     private static let consumed: Set<String> = [
         "disabled", "spacing", "alignment", "value", "total", "url", "src", "label", "alt", "systemName",
         "placeholder", "prompt", "isOn", "checked", "title", "backTitle", "canGoBack", "depth", "message", "lazy",
+        "blob",
     ]
 
     /// Attributes that become `data-*` (for CSS and the client) or ARIA attributes.

@@ -9,6 +9,10 @@ public enum ClientMessage: Sendable, Equatable {
     case visibility(hidden: Bool)
     /// The browser lost track (a gap in sequence numbers) and asks for a full render.
     case resync
+    /// The app's stored values (`@AppStorage`) as the browser keeps them, sent when the socket opens.
+    case storage([String: String])
+    /// The browser's geolocation permission, or its answer to a `geo` request.
+    case geolocation(GeolocationReply)
 
     /// Decodes one text message. Throws `ClientMessageError` for anything malformed; never traps.
     public static func decode(_ text: String, limits: Limits = Limits()) throws(ClientMessageError) -> ClientMessage {
@@ -28,6 +32,10 @@ public enum ClientMessage: Sendable, Equatable {
             return .visibility(hidden: hidden)
         case "resync":
             return .resync
+        case "storage":
+            return .storage(try storedValues(wire.values, limits: limits))
+        case "geo":
+            return .geolocation(try geolocationReply(wire, limits: limits))
         default:
             break
         }
@@ -66,6 +74,38 @@ public enum ClientMessage: Sendable, Equatable {
         return .event(event, ref: wire.ref)
     }
 
+    private static func storedValues(_ values: [String: String]?, limits: Limits) throws(ClientMessageError)
+        -> [String: String]
+    {
+        guard let values else { throw .malformed("storage needs an object of strings \"values\"") }
+        guard values.count <= limits.maxStoredValues else {
+            throw .malformed("storage of \(values.count) values exceeds \(limits.maxStoredValues)")
+        }
+        for (key, value) in values {
+            guard !key.isEmpty, key.utf8.count <= 256 else { throw .malformed("storage keys are 1 to 256 bytes") }
+            guard value.utf8.count <= limits.maxValueBytes else {
+                throw .tooLarge(bytes: value.utf8.count, limit: limits.maxValueBytes)
+            }
+        }
+        return values
+    }
+
+    private static func geolocationReply(_ wire: Wire, limits: Limits) throws(ClientMessageError) -> GeolocationReply {
+        if let request = wire.req, request < 0 { throw .malformed("geo request must not be negative") }
+        if let state = wire.state, !["granted", "denied", "prompt"].contains(state) {
+            throw .malformed("geo state must be granted, denied or prompt")
+        }
+        let coordinates = [wire.lat, wire.lon, wire.accuracy].compactMap { $0 }
+        guard coordinates.allSatisfy(\.isFinite) else { throw .malformed("geo coordinates must be finite") }
+        guard (wire.lat == nil) == (wire.lon == nil) else { throw .malformed("geo needs both lat and lon") }
+        if let message = wire.message, message.utf8.count > limits.maxValueBytes {
+            throw .tooLarge(bytes: message.utf8.count, limit: limits.maxValueBytes)
+        }
+        return GeolocationReply(
+            request: wire.req, permission: wire.state, latitude: wire.lat, longitude: wire.lon, accuracy: wire.accuracy,
+            message: wire.message.map { String($0.prefix(200)) })
+    }
+
     /// Bounds applied while decoding.
     public struct Limits: Sendable, Equatable {
         /// The largest message accepted, in UTF-8 bytes.
@@ -74,6 +114,8 @@ public enum ClientMessage: Sendable, Equatable {
         public var maxValueBytes: Int
         /// The most rows one visible-range report may span.
         public var maxVisibleRows: Int
+        /// The most values one storage report may carry.
+        public var maxStoredValues = 64
 
         public init(maxMessageBytes: Int = 64 * 1024, maxValueBytes: Int = 32 * 1024, maxVisibleRows: Int = 1_000) {
             self.maxMessageBytes = maxMessageBytes
@@ -91,6 +133,13 @@ public enum ClientMessage: Sendable, Equatable {
         var from: Int?
         var to: Int?
         var hidden: Bool?
+        var values: [String: String]?
+        var req: Int?
+        var state: String?
+        var lat: Double?
+        var lon: Double?
+        var accuracy: Double?
+        var message: String?
     }
 }
 

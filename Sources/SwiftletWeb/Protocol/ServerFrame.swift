@@ -10,6 +10,10 @@ public enum ServerFrame: Sendable, Equatable {
     case ack(sequence: Int, ref: Int)
     /// The event `ref` (if known) was rejected; nothing changed.
     case error(ref: Int?, message: String)
+    /// The app wrote an `@AppStorage` value (`nil`: removed); the browser keeps it in `localStorage`.
+    case storage(key: String, value: String?)
+    /// Asks the browser's geolocation for request number `request`; answered with a `geo` event.
+    case geolocation(request: Int, operation: GeolocationOperation)
 
     /// The frame as compact JSON text.
     public var json: String {
@@ -52,6 +56,18 @@ public enum ServerFrame: Sendable, Equatable {
             writer.raw("\"error\":")
             writer.string(message)
             writer.raw("}")
+        case .storage(let key, let value):
+            writer.raw("{\"store\":{\"key\":")
+            writer.string(key)
+            writer.raw(",\"value\":")
+            if let value { writer.string(value) } else { writer.raw("null") }
+            writer.raw("}}")
+        case .geolocation(let request, let operation):
+            writer.raw("{\"geo\":{\"req\":")
+            writer.int(request)
+            writer.raw(",\"op\":")
+            writer.string(operation.rawValue)
+            writer.raw("}}")
         }
         return writer.output
     }

@@ -35,7 +35,9 @@
     ws.onopen = () => {
       retryDelay = 100;
       setStatus("");
+      reportStorage();
       reportVisibility();
+      reportGeolocationPermission();
       scheduleLazyCheck();
     };
     ws.onmessage = (message) => {
@@ -98,10 +100,20 @@
       seq = frame.seq;
       lazyRanges.clear();
       scheduleLazyCheck();
+      syncSheets();
+      applyScrollRequests();
       return;
     }
     if (frame.ack !== undefined) {
       settle(frame.ack);
+      return;
+    }
+    if (frame.store) {
+      store(frame.store.key, frame.store.value);
+      return;
+    }
+    if (frame.geo) {
+      locate(frame.geo.req);
       return;
     }
     if (frame.seq !== seq + 1) {
@@ -120,6 +132,8 @@
     seq = frame.seq;
     if (frame.refs) for (const ref of frame.refs) settle(ref);
     scheduleLazyCheck();
+    syncSheets();
+    applyScrollRequests();
   }
 
   function applyOp(op) {
@@ -186,6 +200,24 @@
   }
 
   document.addEventListener("click", (event) => {
+    if (event.target.matches && event.target.matches("dialog.sw-sheet")) {
+      const sheet = event.target;
+      if (sheet.swDragged) {
+        sheet.swDragged = false; // the end of a grabber drag, not a click
+        return;
+      }
+      const box = sheet.getBoundingClientRect();
+      const inside =
+        event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom;
+      if (!inside) dismissSheet(sheet); // the backdrop: a click outside the sheet's box
+      return;
+    }
+    if (event.target.closest(".sw-grabber")) {
+      const sheet = event.target.closest("dialog.sw-sheet");
+      if (sheet.swDragged) sheet.swDragged = false; // the drag already switched
+      else stepDetent(sheet, sheet.dataset.detent === "large" ? -1 : 1);
+      return;
+    }
     const target = event.target.closest("[data-ev]");
     if (target && !target.disabled) {
       if (target.dataset.ev === "tap") sendEvent({ ev: "click", id: nodeOf(target) });
@@ -240,6 +272,44 @@
     { passive: true },
   );
 
+  // Pull to refresh by dragging (mouse, pen or touch): a drag that starts at the top of a refreshable
+  // element and moves down far enough refreshes it once.
+  let drag = null;
+  document.addEventListener("pointerdown", (event) => {
+    const target = event.target.closest("[data-refreshable]");
+    if (!target || (target.scrollTop || 0) > 0 || event.target.closest("button, input, a")) return;
+    drag = { target: target, startY: event.clientY, sent: false };
+  });
+  document.addEventListener("pointermove", (event) => {
+    if (!drag || drag.sent || event.clientY - drag.startY < 80) return;
+    drag.sent = true;
+    sendEvent({ ev: "refresh", id: nodeOf(drag.target) });
+  });
+  for (const name of ["pointerup", "pointercancel"]) document.addEventListener(name, () => (drag = null));
+
+  // The host's refresh control, outside the app's tree: shown while the page has a visible refreshable
+  // element; it refreshes the first one, and says "Refreshing…" (disabled) until every refresh ended.
+  const refreshButton = document.createElement("button");
+  refreshButton.type = "button";
+  refreshButton.id = "sw-refresh";
+  refreshButton.className = "sw-refresh";
+  refreshButton.hidden = true;
+  document.body.appendChild(refreshButton);
+  refreshButton.addEventListener("click", () => {
+    const target = firstVisible("[data-refreshable]");
+    if (target) sendEvent({ ev: "refresh", id: nodeOf(target) });
+  });
+  const isShown = (element) => element.getClientRects().length > 0;
+  const firstVisible = (selector) => Array.from(document.querySelectorAll(selector)).find(isShown);
+  function updateRefreshControl() {
+    const target = firstVisible("[data-refreshable]");
+    const busy = firstVisible('[data-refreshing="true"]') !== undefined;
+    refreshButton.hidden = !target;
+    refreshButton.disabled = busy;
+    refreshButton.textContent = busy ? "Refreshing…" : "↻ Refresh";
+    refreshButton.setAttribute("aria-busy", busy ? "true" : "false");
+  }
+
   // Lazy containers: report the rows that are visible now (estimated from the first row's height).
   let lazyScheduled = false;
   function scheduleLazyCheck() {
@@ -247,25 +317,32 @@
     lazyScheduled = true;
     requestAnimationFrame(() => {
       lazyScheduled = false;
-      for (const element of document.querySelectorAll("[data-lazy]")) reportRange(element);
+      // A container in a hidden tab keeps its rows: it has no box to measure.
+      for (const element of document.querySelectorAll("[data-lazy]")) if (isShown(element)) reportRange(element);
+      updateRefreshControl();
     });
   }
 
   // The engine materialises rows firstRow..<firstRow+n of rowCount; the space of the others is kept
   // with padding so the scroll position means the same thing as it would with every row present.
+  // A grid (data-columns > 1) counts cells: a line of `columns` cells is one row of height.
   function reportRange(element) {
     const rows = element.children;
+    const columns = Math.max(1, Number(element.dataset.columns || 1));
     if (rows.length > 0) {
       const first = rows[0].getBoundingClientRect();
       const step =
-        rows.length > 1 ? rows[1].getBoundingClientRect().top - first.top : first.height;
+        rows.length > columns ? rows[columns].getBoundingClientRect().top - first.top : first.height;
       if (step > 0) element.swRowHeight = step;
     }
     const rowHeight = element.swRowHeight || 24;
     const count = Number(element.dataset.rowCount || rows.length);
     const firstRow = Number(element.dataset.firstRow || 0);
-    element.style.paddingTop = firstRow * rowHeight + "px";
-    element.style.paddingBottom = Math.max(0, count - firstRow - rows.length) * rowHeight + "px";
+    const firstLine = Math.floor(firstRow / columns);
+    const shownLines = Math.ceil(rows.length / columns);
+    const lines = Math.ceil(count / columns);
+    element.style.paddingTop = firstLine * rowHeight + "px";
+    element.style.paddingBottom = Math.max(0, lines - firstLine - shownLines) * rowHeight + "px";
     // The visible band: the element clipped by every scrolling ancestor and the window.
     const box = element.getBoundingClientRect();
     let top = 0;
@@ -280,8 +357,8 @@
     }
     const start = Math.max(top, box.top) - box.top;
     const end = Math.min(bottom, box.bottom) - box.top;
-    let from = Math.max(0, Math.floor(start / rowHeight + 0.01));
-    let to = Math.max(from, Math.ceil(end / rowHeight - 0.01));
+    let from = Math.max(0, Math.floor(start / rowHeight + 0.01)) * columns;
+    let to = Math.max(from, Math.ceil(end / rowHeight - 0.01) * columns);
     from = Math.min(from, count);
     to = Math.min(to, count);
     const key = from + ":" + to;
@@ -291,12 +368,181 @@
   }
 
   window.addEventListener("scroll", scheduleLazyCheck, { passive: true, capture: true });
+
+  // Sheets: a <dialog> opened modally (the page behind is inert, focus stays inside). The content's
+  // data-presentation-* attributes give the detents, the grabber and whether dismissal is allowed.
+  function sheetSettings(sheet) {
+    const body = byId(sheet.id + "s");
+    const pick = (name) => {
+      const holder = body && body.querySelector("[" + name + "]");
+      return holder ? holder.getAttribute(name) : null;
+    };
+    const detents = (pick("data-presentation-detents") || "large").split(" ").filter((d) => d);
+    return {
+      detents: detents.length ? detents : ["large"],
+      selected: pick("data-presentation-detent"),
+      grabber: pick("data-presentation-drag-indicator") === "visible",
+      locked: pick("data-interactive-dismiss-disabled") === "true",
+    };
+  }
+
+  function syncSheets() {
+    for (const sheet of document.querySelectorAll("dialog.sw-sheet")) {
+      const settings = sheetSettings(sheet);
+      let detent = settings.selected || sheet.dataset.detent || settings.detents[0];
+      if (!settings.detents.includes(detent)) detent = settings.detents[0];
+      sheet.dataset.detent = detent;
+      sheet.dataset.grabber = settings.grabber ? "visible" : "hidden";
+      sheet.dataset.locked = settings.locked ? "true" : "false";
+      if (!sheet.open && sheet.isConnected) sheet.showModal();
+    }
+  }
+
+  function dismissSheet(sheet) {
+    if (sheet.dataset.locked === "true") return;
+    sendEvent({ ev: "click", id: nodeOf(sheet) });
+  }
+
+  function stepDetent(sheet, direction) {
+    const detents = sheetSettings(sheet).detents;
+    const index = detents.indexOf(sheet.dataset.detent);
+    const next = detents[Math.min(detents.length - 1, Math.max(0, index + direction))];
+    if (!next || next === sheet.dataset.detent) return;
+    sheet.dataset.detent = next;
+    sendEvent({ ev: "select", id: nodeOf(sheet), value: next });
+  }
+
+  // Escape: the dialog's cancel event; the server removes the sheet (or keeps it when locked).
+  document.addEventListener(
+    "cancel",
+    (event) => {
+      if (!event.target.matches || !event.target.matches("dialog.sw-sheet")) return;
+      event.preventDefault();
+      dismissSheet(event.target);
+    },
+    true,
+  );
+  // The browser may close a dialog on its own (a repeated Escape): reopen it until the server says.
+  document.addEventListener(
+    "close",
+    (event) => {
+      const sheet = event.target;
+      if (!sheet.matches || !sheet.matches("dialog.sw-sheet") || !sheet.isConnected) return;
+      sheet.showModal();
+      dismissSheet(sheet);
+    },
+    true,
+  );
+  document.addEventListener("keydown", (event) => {
+    const grabber = event.target.closest && event.target.closest(".sw-grabber");
+    if (!grabber) return;
+    if (event.key === "ArrowUp" || event.key === "ArrowDown") {
+      event.preventDefault();
+      stepDetent(grabber.closest("dialog.sw-sheet"), event.key === "ArrowUp" ? 1 : -1);
+    }
+  });
+  // Dragging the grabber: up for a taller detent, down for a shorter one.
+  document.addEventListener("pointerdown", (event) => {
+    const grabber = event.target.closest && event.target.closest(".sw-grabber");
+    if (!grabber) return;
+    const startY = event.clientY;
+    const sheet = grabber.closest("dialog.sw-sheet");
+    const finish = (up) => {
+      document.removeEventListener("pointerup", finish);
+      const moved = up.clientY - startY;
+      if (Math.abs(moved) > 30) {
+        sheet.swDragged = true;
+        stepDetent(sheet, moved < 0 ? 1 : -1);
+      }
+    };
+    document.addEventListener("pointerup", finish);
+  });
   window.addEventListener("resize", scheduleLazyCheck);
 
   function reportVisibility() {
     send({ ev: "visibility", hidden: document.hidden });
   }
   document.addEventListener("visibilitychange", reportVisibility);
+  // The page is going away (closed, navigated, put in the back-forward cache): the app goes to the
+  // background before its socket closes.
+  window.addEventListener("pagehide", () => send({ ev: "visibility", hidden: true }));
+
+  // @AppStorage: the app's values live in localStorage under "swiftlet:<app>:<key>"; they are sent
+  // when the socket opens and written back when the app changes them.
+  const storagePrefix = "swiftlet:" + appName + ":";
+  function reportStorage() {
+    const values = {};
+    try {
+      for (let i = 0; i < localStorage.length; i++) {
+        const name = localStorage.key(i);
+        if (name && name.startsWith(storagePrefix)) values[name.slice(storagePrefix.length)] = localStorage.getItem(name);
+      }
+    } catch (error) {
+      console.warn("swiftlet: localStorage is not available", error);
+    }
+    send({ ev: "storage", values: values });
+  }
+  function store(key, value) {
+    try {
+      if (value === null) localStorage.removeItem(storagePrefix + key);
+      else localStorage.setItem(storagePrefix + key, value);
+    } catch (error) {
+      console.warn("swiftlet: could not store " + key, error);
+    }
+  }
+
+  // Location: the server asks (a "geo" frame with a request number), navigator.geolocation answers.
+  function reportGeolocationPermission() {
+    if (!navigator.permissions || !navigator.permissions.query) return;
+    navigator.permissions.query({ name: "geolocation" }).then(
+      (permission) => {
+        send({ ev: "geo", state: permission.state });
+        permission.onchange = () => send({ ev: "geo", state: permission.state });
+      },
+      () => {},
+    );
+  }
+  function locate(request) {
+    if (!navigator.geolocation) {
+      send({ ev: "geo", req: request, message: "this browser has no geolocation" });
+      return;
+    }
+    navigator.geolocation.getCurrentPosition(
+      (position) =>
+        send({
+          ev: "geo",
+          req: request,
+          state: "granted",
+          lat: position.coords.latitude,
+          lon: position.coords.longitude,
+          accuracy: position.coords.accuracy,
+        }),
+      (error) => {
+        const reply = { ev: "geo", req: request, message: String(error.message || "unavailable") };
+        if (error.code === 1) reply.state = "denied";
+        send(reply);
+      },
+      { timeout: 10000, maximumAge: 0 },
+    );
+  }
+
+  // ScrollViewReader: an element with data-scroll-to scrolls its descendant whose data-scroll-target
+  // matches into view, once per data-scroll-serial.
+  function applyScrollRequests() {
+    for (const element of document.querySelectorAll("[data-scroll-to]")) {
+      const serial = element.dataset.scrollSerial || "";
+      if (element.swScrollSerial === serial) continue;
+      element.swScrollSerial = serial;
+      const wanted = element.dataset.scrollTo;
+      const target = Array.from(element.querySelectorAll("[data-scroll-target]")).find(
+        (candidate) => candidate.dataset.scrollTarget === wanted,
+      );
+      if (!target) continue;
+      const anchor = element.dataset.scrollAnchor;
+      const block = anchor === "top" ? "start" : anchor === "bottom" ? "end" : anchor === "center" ? "center" : "nearest";
+      target.scrollIntoView({ block: block, inline: "nearest" });
+    }
+  }
 
   // A small handle for tests and benchmarks: the current sequence number, event sending with a
   // promise for the applied reply, and a way to drop the socket.
@@ -313,5 +559,6 @@
     },
   };
 
+  syncSheets();
   connect();
 })();

@@ -3,9 +3,13 @@
 enum PageTemplate {
     /// A full page for `app`: the rendered tree inside `#sw-app`, which carries the session token and
     /// the sequence number of the render so the client can adopt the session and continue in order.
-    static func appPage(app: WebApp, root: DOMElement, token: String, sequence: Int) -> String {
+    /// `linksHome` adds the link back to the index of apps.
+    static func appPage(app: WebApp, root: DOMElement, token: String, sequence: Int, linksHome: Bool = true)
+        -> String
+    {
         var html = head(title: app.title)
-        html += "<body><a class=\"sw-home\" href=\"/\">Swiftlet apps</a>"
+        html += "<body>"
+        if linksHome { html += "<a class=\"sw-home\" href=\"/\">Swiftlet apps</a>" }
         html += "<div id=\"sw-status\" class=\"sw-status\" role=\"status\" aria-live=\"polite\" hidden></div>"
         html += "<main id=\"sw-app\" data-app=\"\(HTMLEscaping.attribute(app.name))\""
         html += " data-session=\"\(HTMLEscaping.attribute(token))\" data-seq=\"\(sequence)\">"

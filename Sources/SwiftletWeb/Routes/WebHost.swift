@@ -43,26 +43,30 @@ public final class WebHost: Sendable {
     }
 
     /// Registers `GET /` (the index of apps), `GET /apps/<name>` (one page per app), the client
-    /// assets under `/web/`, `GET /web/status` (`{"sessions": N, "pending": P, ...extraStatus}`: mounted trees, of which P still wait for their socket) and the `/ws` socket.
+    /// assets under `/web/`, `GET /web/blob/<key>` (the bytes of a mounted `Image(data:)`), `GET /web/status` (`{"sessions": N, "pending": P, ...extraStatus}`: mounted trees, of which P still wait for their socket) and the `/ws` socket.
     public func register<Context: WebSocketRequestContext>(on router: Router<Context>) {
-        router.get("/") { _, _ in Self.html(PageTemplate.index(apps: self.apps)) }
+        router.get("/") { _, _ in
+            if let root = self.configuration.rootApp, let app = self.app(named: root) {
+                return await self.page(for: app, linksHome: false)
+            }
+            return Self.html(PageTemplate.index(apps: self.apps))
+        }
         router.get("/apps/:name") { _, context in
             let name = context.parameters.get("name") ?? ""
             guard let app = self.app(named: name) else {
                 return Self.json(status: .notFound, "{\"error\":\"no app named \(Self.jsonEscaped(name))\"}")
             }
-            let page = await MainActor.run {
-                let session = self.sessions.createPending(app)
-                return PageTemplate.appPage(
-                    app: app, root: session.rootElement, token: session.token, sequence: session.sequence)
-            }
-            return Self.html(page)
+            return await self.page(for: app, linksHome: self.configuration.rootApp == nil)
         }
         router.get("/web/swiftlet.js") { _, _ in
             Self.asset(self.assets.script, type: "text/javascript; charset=utf-8")
         }
         router.get("/web/swiftlet.css") { _, _ in
             Self.asset(self.assets.stylesheet, type: "text/css; charset=utf-8")
+        }
+        router.get("/web/blob/:key") { _, context in
+            let key = context.parameters.get("key") ?? ""
+            return ImageBlobs.response(for: await MainActor.run { self.sessions.imageData(forKey: key) })
         }
         router.get("/web/status") { _, _ in
             let (count, pending) = await MainActor.run { (self.sessions.liveCount, self.sessions.pendingCount) }
@@ -87,6 +91,17 @@ public final class WebHost: Sendable {
         } onUpgrade: { inbound, outbound, context in
             try await self.serve(inbound: inbound, outbound: outbound, request: context.request)
         }
+    }
+
+    /// A new pending session of `app`, rendered as its page.
+    private func page(for app: WebApp, linksHome: Bool) async -> Response {
+        let page = await MainActor.run {
+            let session = self.sessions.createPending(app)
+            return PageTemplate.appPage(
+                app: app, root: session.rootElement, token: session.token, sequence: session.sequence,
+                linksHome: linksHome)
+        }
+        return Self.html(page)
     }
 
     /// The app named `name`, if any.

@@ -11,13 +11,17 @@ public struct WebHostConfiguration: Sendable {
     public var pendingTimeout: Duration
     /// Origins allowed to open sockets besides the page's own (`http://<Host header>`); usually empty.
     public var extraAllowedOrigins: Set<String>
+    /// The app whose page `GET /` serves (without the link back to the index) instead of the index
+    /// of apps; `nil` (the default) serves the index. Used by `App.main()` for a program's own app.
+    public var rootApp: String?
 
     public init(
         limits: ClientMessage.Limits = .init(), pendingTimeout: Duration = .seconds(30),
-        extraAllowedOrigins: Set<String> = []
+        extraAllowedOrigins: Set<String> = [], rootApp: String? = nil
     ) {
         self.limits = limits
         self.pendingTimeout = pendingTimeout
         self.extraAllowedOrigins = extraAllowedOrigins
+        self.rootApp = rootApp
     }
 }

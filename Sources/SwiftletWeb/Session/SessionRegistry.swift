@@ -1,3 +1,4 @@
+import Foundation
 import Logging
 
 /// Every live browser session of one host, on the main actor.
@@ -29,6 +30,14 @@ public final class SessionRegistry {
 
     /// The number of sessions still waiting for their page's socket.
     public var pendingCount: Int { expiries.count }
+
+    /// The bytes of the `Image(data:)` published under `key` in a live session, if any.
+    func imageData(forKey key: String) -> Data? {
+        for session in sessions.values {
+            if let data = session.graph.imageData.data(forKey: key) { return data }
+        }
+        return nil
+    }
 
     /// Mounts a new session for `app` and starts its adoption timer.
     func createPending(_ app: WebApp) -> WebSession {

@@ -15,6 +15,7 @@ public final class WebSession {
     public let frames: AsyncStream<String>
 
     let graph: ViewGraph
+    private let location: BrowserLocation
     private let continuation: AsyncStream<String>.Continuation
     private var shadow: ShadowTree
     private let logger: Logger
@@ -26,10 +27,16 @@ public final class WebSession {
     private var needsRender = false
     /// Whether `close()` has run.
     public private(set) var isClosed = false
+    /// Tick frames are at least this far apart unless they reply to an event (see ``FramePacer``).
+    private var pacer: FramePacer
 
     /// Mounts `app`'s view tree. Frames produced before a socket drains them are buffered (up to
     /// `bufferedFrames`; beyond that the oldest are dropped and the browser resynchronises).
-    init(app: WebApp, token: String, limits: ClientMessage.Limits, bufferedFrames: Int = 1024, logger: Logger) {
+    init(
+        app: WebApp, token: String, limits: ClientMessage.Limits, bufferedFrames: Int = 1024,
+        minimumFrameInterval: Duration = FramePacer.defaultInterval, logger: Logger
+    ) {
+        self.pacer = FramePacer(interval: minimumFrameInterval)
         self.app = app
         self.token = token
         self.limits = limits
@@ -40,6 +47,8 @@ public final class WebSession {
         (frames, continuation) = AsyncStream.makeStream(
             of: String.self, bufferingPolicy: .bufferingNewest(bufferedFrames))
         graph = app.makeGraph()
+        // Position requests go straight into the frame queue (they need no tick).
+        location = BrowserLocation { [continuation] frame in continuation.yield(frame.json) }
         shadow = ShadowTree(graph.tree)
         // Keep a tick hook the app installed (the Redraw Lab reads its counters there).
         let appHook = graph.onTick
@@ -47,6 +56,9 @@ public final class WebSession {
             appHook?(update)
             self?.tickCompleted(update)
         }
+        // The app's stored values live in the browser, its position comes from the browser.
+        graph.host.appStorage.onWrite = { [weak self] key, value in self?.emit(.storage(key: key, value: value)) }
+        graph.host.location = location
         // What the engine refused to do silently goes to the server log, tagged with this session.
         let appDiagnostics = graph.onDiagnostic
         let sessionLogger = self.logger
@@ -61,6 +73,7 @@ public final class WebSession {
 
     /// Queues a full render of the current tree (used when a fresh socket starts without a page).
     func sendRender() {
+        pacer.discard()
         shadow.reset(graph.tree)
         needsRender = false
         emit(.render(sequence: sequence, root: DOMMapping.element(for: graph.tree)))
@@ -87,6 +100,11 @@ public final class WebSession {
         case .visibility(let hidden):
             isHidden = hidden
             if !hidden, needsRender { sendRender() }
+            graph.setScenePhase(hidden ? .background : .active)
+        case .storage(let values):
+            graph.host.appStorage.load(values)
+        case .geolocation(let reply):
+            location.receive(reply)
         case .resync:
             sendRender()
         case .event(let event, let ref):
@@ -115,7 +133,9 @@ public final class WebSession {
     public func close() {
         guard !isClosed else { return }
         isClosed = true
+        pacer.discard()
         graph.onTick = nil
+        location.close()
         graph.unmount()
         continuation.finish()
         logger.debug("session closed")
@@ -123,7 +143,6 @@ public final class WebSession {
 
     private func tickCompleted(_ update: TickUpdate) {
         guard !isClosed else { return }
-        sequence += 1
         let changes: [DOMChange]
         do {
             changes = try shadow.apply(update.operations)
@@ -133,8 +152,10 @@ public final class WebSession {
             needsRender = true
             changes = []
         }
+        if isHidden || needsRender { sequence += 1 }
         if isHidden {
             needsRender = true
+            pacer.discard()
             return
         }
         if needsRender {
@@ -146,7 +167,24 @@ public final class WebSession {
         }
         let refs = pendingRefs
         pendingRefs.removeAll()
-        emit(.tick(sequence: sequence, changes: changes, replyTo: refs))
+        switch pacer.add(changes, replying: !refs.isEmpty) {
+        case .sendNow(let held):
+            // A tick that changed nothing the browser shows and answers no event needs no frame.
+            if held.isEmpty && refs.isEmpty { return }
+            sequence += 1
+            emit(.tick(sequence: sequence, changes: held, replyTo: refs))
+        case .sendAfter(let delay):
+            pacer.schedule(after: delay) { [weak self] in self?.sendHeldFrame() }
+        case .alreadyScheduled:
+            break
+        }
+    }
+
+    /// Sends the changes the pacer held back, as one tick frame.
+    private func sendHeldFrame() {
+        guard !isClosed, !isHidden, let held = pacer.takeHeld(), !held.isEmpty else { return }
+        sequence += 1
+        emit(.tick(sequence: sequence, changes: held, replyTo: []))
     }
 
     private func reject(_ reason: String, ref: Int?) {

@@ -15,9 +15,10 @@ import Testing
                 throw TestFailure(id: await attempts.values.count)
             }
         }
-        try await waitUntil { await attempts.values.count == 1 }
-        await clock.advance(by: .seconds(7))
-        let result = await task.result
+        for backoff in [1, 2, 4] {
+            try await clock.advanceOnceSleeping(by: .seconds(backoff))
+        }
+        let result = try await withTimeout(.seconds(20)) { await task.result }
         #expect(throws: TestFailure(id: 4)) { try result.get() }
         #expect(await attempts.values == [.zero, .seconds(1), .seconds(3), .seconds(7)])
     }
@@ -32,9 +33,9 @@ import Testing
                 return "ok after \(attempt)"
             }
         }
-        try await waitUntil { await attempts.value == 1 }
-        await clock.advance(by: .milliseconds(300))
-        #expect(try await task.value == "ok after 3")
+        try await clock.advanceOnceSleeping(by: .milliseconds(100))
+        try await clock.advanceOnceSleeping(by: .milliseconds(200))
+        #expect(try await withTimeout(.seconds(20)) { try await task.value } == "ok after 3")
         #expect(await attempts.value == 3)
     }
 

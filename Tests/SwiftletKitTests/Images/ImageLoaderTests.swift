@@ -102,7 +102,7 @@ func temporaryDirectory() -> URL {
             await calls.increment()
             return fakePNG(url.absoluteString)
         }
-        try await ImageDatabase.shared.setUp(directory: directory, loader: ImageLoader(source: source))
+        await ImageDatabase.shared.setUp(directory: directory, loader: ImageLoader(source: source))
         _ = try await ImageDatabase.shared.image(url)
         _ = try await ImageDatabase.shared.image(url)
         #expect(await ImageDatabase.shared.diskHits == 0)
@@ -113,7 +113,7 @@ func temporaryDirectory() -> URL {
         _ = try await ImageDatabase.shared.image(url)
         #expect(await ImageDatabase.shared.diskHits == 1)
         // A restart: a new loader and a new store over the same directory.
-        try await ImageDatabase.shared.setUp(directory: directory, loader: ImageLoader(source: source))
+        await ImageDatabase.shared.setUp(directory: directory, loader: ImageLoader(source: source))
         _ = try await ImageDatabase.shared.image(url)
         #expect(await ImageDatabase.shared.diskHits == 1)
         #expect(await calls.value == 1)

@@ -1,3 +1,4 @@
+import Clocks
 import SwiftletTesting
 
 /// A counter shared by concurrent test closures.
@@ -44,5 +45,14 @@ func waitUntil(
             await Task.yield()
             try await Task.sleep(for: .milliseconds(2))
         }
+    }
+}
+
+extension TestClock<Duration> {
+    /// Waits (bounded by `limit`) until something sleeps on this clock, then advances it by
+    /// `duration`: advancing before the sleeper is registered would move time past it unseen.
+    func advanceOnceSleeping(by duration: Duration, limit: Duration = .seconds(20)) async throws {
+        try await waitUntil(limit) { (try? await self.checkSuspension()) == nil }
+        await advance(by: duration)
     }
 }

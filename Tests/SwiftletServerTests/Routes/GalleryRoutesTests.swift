@@ -1,5 +1,6 @@
 import Clocks
 import Foundation
+import SwiftletImaging
 import SwiftletTesting
 import Testing
 
@@ -25,7 +26,10 @@ import Testing
             #expect(byURL["/gallery/image?28"]?.first?.name == "Mountain Railway")
             #expect(items.allSatisfy { (5...1000).contains($0.price) && UUID(uuidString: $0.checksum) != nil })
             let objects = try TestJSON.array(first.text).compactMap { $0 as? [String: Any] }
-            #expect(objects.allSatisfy { Set($0.keys) == ["name", "url", "price", "checksum"] })
+            // The original's four fields, plus the digest of the served bytes where an image is served.
+            #expect(objects.allSatisfy { Set($0.keys).isSuperset(of: ["name", "url", "price", "checksum"]) })
+            let unserved: Set = ["/gallery/image?0", "/gallery/image?10", "/gallery/image?20"]
+            #expect(items.allSatisfy { unserved.contains($0.url) == ($0.sha256 == nil) })
             // Same items for the whole run, in a new order (87! orders: a repeat is practically impossible).
             let second = try JSONDecoder().decode(
                 [ImageFile].self,
@@ -33,6 +37,27 @@ import Testing
             )
             #expect(Set(second.map(\.checksum)) == Set(items.map(\.checksum)))
             #expect(second != items)
+        }
+    }
+
+    @Test func listedDigestIsTheSHA256OfTheServedBytes() async throws {
+        try await BookServer.withRunning(TestServers.configuration(clock: ImmediateClock())) { server in
+            let list = try await TestHTTP.fetch(server.baseURL, path: "/gallery/images")
+            let items = try JSONDecoder().decode([ImageFile].self, from: Data(list.bytes))
+            let item = try #require(items.first { $0.url == "/gallery/image?11" })
+            let image = try await TestHTTP.fetch(server.baseURL, path: "/gallery/image?11")
+            #expect(item.sha256 == SHA256.hex(of: image.bytes))
+            #expect(item.sha256?.count == 64)
+        }
+    }
+
+    @Test func imageRequestsAreCounted() async throws {
+        try await BookServer.withRunning(TestServers.configuration(clock: ImmediateClock())) { server in
+            #expect(await server.galleryImageRequests == 0)
+            _ = try await TestHTTP.fetch(server.baseURL, path: "/gallery/image?11")
+            _ = try await TestHTTP.fetch(server.baseURL, path: "/gallery/image?10")
+            _ = try await TestHTTP.fetch(server.baseURL, path: "/gallery/images")
+            #expect(await server.galleryImageRequests == 2)
         }
     }
 

@@ -90,16 +90,6 @@ import Testing
         }
         return await received.frames
     }
-
-    @Test func crossOriginUpgradeIsRefused() async throws {
-        let (app, host) = application(allowTestClient: false)
-        try await app.test(.live) { client in
-            await #expect(throws: (any Error).self) {
-                try await client.ws("/ws?app=counter") { _, _, _ in }
-            }
-            #expect(await MainActor.run { host.sessions.liveCount } == 0)
-        }
-    }
 }
 
 actor FrameRecorder {

@@ -1,0 +1,54 @@
+import Foundation
+import SwiftletKit
+import SwiftletUI
+
+/// Blabber (book §2.3, chapters 4–6): a login screen, then the live chat room.
+///
+/// The name is kept with `@AppStorage("username")` (in the browser's `localStorage`), so it survives
+/// visits. "Enter" is disabled while the name is empty or longer than the server accepts (64
+/// characters), so an invalid name never reaches the server. It pushes the chat screen, whose task
+/// owns the room stream: going back cancels it.
+public struct BlabberView: View {
+    @StateObject private var model: BlabberModel
+    @AppStorage("username") private var username = ""
+
+    /// The app against the book server at `server`.
+    public init(server: URL) {
+        _model = StateObject(wrappedValue: BlabberModel(server: server))
+    }
+
+    /// The app with a model made elsewhere (tests inject its client and sleep).
+    public init(model: BlabberModel) {
+        _model = StateObject(wrappedValue: model)
+    }
+
+    public var body: some View {
+        NavigationStack {
+            LoginScreen(username: $username, chat: ChatScreen(model: model, username: username))
+        }
+    }
+}
+
+/// The login screen: title, name field, enter button.
+struct LoginScreen: View {
+    @Binding var username: String
+    let chat: ChatScreen
+
+    var body: some View {
+        VStack(alignment: .center, spacing: 16) {
+            Text("Blabber").font(.largeTitle).accessibilityIdentifier("login-title")
+            TextField("Name", text: $username, prompt: Text("Enter your name"))
+                .accessibilityIdentifier("login-name")
+            if username.count > ChatRoomClient.maximumUserNameLength {
+                Text("A name has at most \(ChatRoomClient.maximumUserNameLength) characters.")
+                    .foregroundColor(.red)
+                    .accessibilityIdentifier("login-hint")
+            }
+            NavigationLink(destination: chat) { Text("Enter") }
+                .disabled(!ChatRoomClient.isValidUserName(username))
+                .accessibilityIdentifier("login-enter")
+        }
+        .padding()
+        .navigationTitle("Blabber")
+    }
+}

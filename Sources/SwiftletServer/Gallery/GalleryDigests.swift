@@ -1,0 +1,28 @@
+import Foundation
+import SwiftletImaging
+
+/// The SHA-256 of every image `/gallery/image` serves, computed from the served bytes on first use
+/// and kept for the server's lifetime (the images never change while it runs).
+actor GalleryDigests {
+    private var digests: [Int: String]?
+
+    /// Index → hex digest for every served index (0, 10 and 20 have none).
+    func all(assets: AssetCache, cachingIn directory: URL?) async -> [Int: String] {
+        if let digests { return digests }
+        var computed: [Int: String] = [:]
+        for index in Gallery.emoji.indices where Gallery.servesImage(at: index) {
+            let buffer = await assets.bytes(of: .galleryPNG(index), cachingIn: directory)
+            computed[index] = SHA256.hex(of: buffer.readableBytesView)
+        }
+        digests = computed
+        return computed
+    }
+}
+
+/// Counts `/gallery/image` requests, so operators and tests can see how well clients coalesce.
+public actor GalleryRequestCounter {
+    /// Requests answered so far.
+    public private(set) var count = 0
+
+    func increment() { count += 1 }
+}

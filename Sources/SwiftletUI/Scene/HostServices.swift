@@ -1,0 +1,36 @@
+import Foundation
+
+/// What a host provides to the app it runs, one set per mounted graph (one per browser page).
+///
+/// Lives on the main actor with its `ViewGraph` (`graph.host`). Views reach it through
+/// `@Environment(\.hostServices)`; `@AppStorage` and `@Environment(\.scenePhase)` use it underneath.
+/// Hosts fill it: the browser host loads `appStorage` from `localStorage`, drives the scene phase
+/// from page visibility and answers `location` with `navigator.geolocation`; the headless host keeps
+/// storage in memory and lets tests set a location provider.
+@MainActor
+public final class HostServices {
+    /// The values of `@AppStorage` wrappers.
+    public let appStorage = AppStorageValues()
+    /// The center on which the graph posts this app's lifecycle notifications (`.appWillResignActive`,
+    /// `.appDidBecomeActive`, ...). Per graph, so one browser tab never sees another tab's lifecycle.
+    public let notificationCenter: NotificationCenter
+    /// The device's position, when the host can provide it (`nil`: no location available).
+    public var location: (any LocationProviding)?
+
+    /// Services posting lifecycle notifications on `notificationCenter` (a private one by default).
+    public nonisolated init(notificationCenter: NotificationCenter = NotificationCenter()) {
+        self.notificationCenter = notificationCenter
+    }
+}
+
+struct HostServicesKey: EnvironmentKey {
+    static let defaultValue: HostServices? = nil
+}
+
+extension EnvironmentValues {
+    /// The services of the host running this graph (set by `ViewGraph` for its whole tree).
+    public var hostServices: HostServices? {
+        get { self[HostServicesKey.self] }
+        set { self[HostServicesKey.self] = newValue }
+    }
+}

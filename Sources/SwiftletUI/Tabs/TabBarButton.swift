@@ -1,0 +1,20 @@
+/// The button of one tab in a ``TabView``'s bar: a `.button` with attribute `tabItem` = `true` and
+/// `selected`, showing the tab's label (or "Tab N" without one). A tap selects the tab.
+struct TabBarButton: View, ElementView {
+    let label: any View
+    let isSelected: Bool
+    let select: @MainActor () -> Void
+
+    var body: Never { primitiveBody() }
+
+    func describe(in node: ElementNode) -> ElementDescription {
+        ElementDescription(
+            kind: .button, attributes: ["tabItem": "true", "selected": isSelected ? "true" : "false"],
+            children: [label])
+    }
+
+    func handle(_ event: HostEvent, node: ElementNode) throws {
+        guard case .tap = event else { throw HostEventError.notApplicable(node.ownID, "a tab button takes taps only") }
+        select()
+    }
+}

@@ -1,0 +1,194 @@
+/// The node of a ``TabView``: mounts every tab, shows the selected one, and moves appearance
+/// (`onAppear`, `onDisappear`, `.task`) from the tab it leaves to the tab it shows.
+@MainActor
+final class TabViewNode: Node, RenderOwningNode {
+    let ownID: NodeID
+    private var view: any TabViewContent
+    private var tabs: [TabNode] = []
+    private var declarations: [TabDeclaration] = []
+    /// The selection when no binding holds it.
+    private var ownSelection: AnyHashable?
+    private var selectedIndex: Int?
+
+    init(graph: ViewGraph, parent: Node, view: any TabViewContent) {
+        ownID = graph.allocateID()
+        self.view = view
+        super.init(graph: graph, parent: parent, component: "TabView")
+        graph.register(self, for: ownID)
+    }
+
+    override var renderID: NodeID { ownID }
+    override var childNodes: [Node] { tabs }
+
+    override func mount() -> RenderNode {
+        let contents = view.tabViews
+        declarations = contents.map(TabDeclaration.init(of:))
+        selectedIndex = resolveSelection()
+        var rendered: [RenderNode] = []
+        for (index, content) in contents.enumerated() {
+            let tab = makeTab(index: index, content: content)
+            tabs.append(tab)
+            rendered.append(tab.mount())
+        }
+        return RenderNode(id: ownID, kind: .tabView, attributes: selectionAttributes, children: rendered)
+    }
+
+    override func update(with newView: any View) {
+        guard let tabView = newView as? any TabViewContent else { return }
+        view = tabView
+        reconcile()
+    }
+
+    override func refresh() {
+        pendingReasons = []
+        reconcile()
+    }
+
+    private var selectionAttributes: [String: String] {
+        selectedIndex.map { ["selection": String($0)] } ?? [:]
+    }
+
+    /// The tag a tab stands for: its `.tag`, else its position.
+    private func tag(at index: Int) -> AnyHashable { declarations[index].tag ?? AnyHashable(index) }
+
+    /// The index of the tab whose tag is the current selection (a tracked read of the binding), the
+    /// first tab when nothing matches.
+    private func resolveSelection() -> Int? {
+        guard !declarations.isEmpty else { return nil }
+        epoch += 1
+        let selection: AnyHashable? =
+            view.hasSelectionBinding ? Tracking.reading(as: self) { view.boundSelection } : ownSelection
+        guard let selection else { return 0 }
+        return declarations.indices.first { tag(at: $0) == selection } ?? 0
+    }
+
+    private func makeTab(index: Int, content: any View) -> TabNode {
+        TabNode(
+            graph: graph, parent: self, index: index, content: content, label: declarations[index].label,
+            isSelected: index == selectedIndex, select: { [weak self] in self?.select(index: index) })
+    }
+
+    /// Applies new tab values: adds or removes tabs at the end, updates the others, then moves the
+    /// appearance if the selection changed.
+    private func reconcile() {
+        let contents = view.tabViews
+        declarations = contents.map(TabDeclaration.init(of:))
+        let newSelection = resolveSelection()
+        while tabs.count > contents.count, let removed = tabs.popLast() {
+            let id = removed.renderID
+            removed.unmount()
+            graph.operations.remove(id)
+        }
+        for (index, tab) in tabs.enumerated() {
+            tab.update(content: contents[index], label: declarations[index].label)
+        }
+        if newSelection != selectedIndex {
+            if let old = selectedIndex, old < tabs.count { tabs[old].setSelected(false) }
+            selectedIndex = newSelection
+            if let new = newSelection, new < tabs.count { tabs[new].setSelected(true) }
+            if let index = newSelection {
+                graph.operations.setAttribute(ownID, name: "selection", value: String(index))
+            } else {
+                graph.operations.removeAttribute(ownID, name: "selection")
+            }
+        }
+        while tabs.count < contents.count {
+            let index = tabs.count
+            let tab = makeTab(index: index, content: contents[index])
+            tabs.append(tab)
+            graph.operations.insert(parent: ownID, index: index, node: tab.mount())
+        }
+    }
+
+    /// The bar button of tab `index` was tapped.
+    private func select(index: Int) {
+        guard isMounted, index < declarations.count else { return }
+        let tag = tag(at: index)
+        if view.hasSelectionBinding {
+            if !view.writeSelection(tag) {
+                graph.report(
+                    .other, "\(identityPath): the tag of tab \(index) is not of the selection's type; not selected")
+            }
+        } else if ownSelection != tag {
+            ownSelection = tag
+            invalidate(.input)
+        }
+    }
+}
+
+/// One tab: renders `.tab` with the bar button and the content as children. The content counts as
+/// hidden (no `onAppear`, no running `.task`) while the tab is not selected.
+@MainActor
+final class TabNode: Node, RenderOwningNode {
+    let ownID: NodeID
+    let index: Int
+    private(set) var isSelected: Bool
+    private var button: Node!
+    private var content: Node!
+    private var pendingContent: (any View)?
+    private var label: (any View)?
+    private let select: @MainActor () -> Void
+
+    init(
+        graph: ViewGraph, parent: Node, index: Int, content: any View, label: (any View)?, isSelected: Bool,
+        select: @escaping @MainActor () -> Void
+    ) {
+        ownID = graph.allocateID()
+        self.index = index
+        self.isSelected = isSelected
+        self.pendingContent = content
+        self.label = label
+        self.select = select
+        super.init(graph: graph, parent: parent, component: "Tab.\(index)")
+        graph.register(self, for: ownID)
+    }
+
+    override var renderID: NodeID { ownID }
+    override var childNodes: [Node] { [button, content].compactMap { $0 } }
+
+    /// Whether this tab hides `child` (its content while the tab is not selected).
+    func hides(_ child: Node) -> Bool { !isSelected && child === content }
+
+    private var buttonView: TabBarButton {
+        TabBarButton(label: label ?? Text("Tab \(index + 1)"), isSelected: isSelected, select: select)
+    }
+
+    private var attributes: [String: String] {
+        ["index": String(index), "selected": isSelected ? "true" : "false"]
+    }
+
+    override func mount() -> RenderNode {
+        let buttonView = buttonView
+        button = graph.makeNode(for: buttonView, parent: self, component: "TabBarButton")
+        let renderedButton = button.mount()
+        let view = pendingContent!
+        pendingContent = nil
+        content = graph.makeNode(for: view, parent: self, component: Graph.typeName(of: view))
+        let renderedContent = content.mount()
+        return RenderNode(id: ownID, kind: .tab, attributes: attributes, children: [renderedButton, renderedContent])
+    }
+
+    func update(content newContent: any View, label newLabel: (any View)?) {
+        label = newLabel
+        button.update(with: buttonView)
+        content.update(with: newContent)
+    }
+
+    /// Shows or hides the content: runs the appearance hooks of its subtree and updates the bar.
+    func setSelected(_ selected: Bool) {
+        guard selected != isSelected else { return }
+        if selected {
+            isSelected = true
+            if !isHiddenByContainer { content.visibilityChanged(visible: true) }
+        } else {
+            if !isHiddenByContainer { content.visibilityChanged(visible: false) }
+            isSelected = false
+        }
+        graph.operations.setAttribute(ownID, name: "selected", value: selected ? "true" : "false")
+        button.update(with: buttonView)
+    }
+
+    override func visibilityChanged(visible: Bool) {
+        if isSelected { content.visibilityChanged(visible: visible) }
+    }
+}

@@ -1,0 +1,64 @@
+/// Shows one of several tabs, with a tab bar to switch between them, as SwiftUI's `TabView`.
+///
+/// Each child of `content` is a tab; `.tabItem { }` gives its label in the bar and `.tag(_:)` the value
+/// that `selection` takes when it is chosen (without tags, tabs are tagged 0, 1, 2, …). Every tab stays
+/// mounted for as long as the tab view is, so hidden tabs keep their `@State` and `@StateObject`s.
+///
+/// Lifecycle on a switch, in the tick that applies it: the `.task`s of the tab that is left are
+/// cancelled at once, then it runs its `onDisappear` actions (children first), as when a view is
+/// removed; then the tab that is shown runs its
+/// `onAppear` actions (parents first) and starts its `.task`s again at the end of the tick. A tab that
+/// was never selected has run no `onAppear` and started no task. `prepare(perform:)` therefore runs
+/// once per tab, on its first appearance.
+///
+/// Renders `.tabView` (attribute `selection`: the index of the shown tab) whose children are `.tab`
+/// nodes (attributes `index`, `selected` = `true`/`false`); each `.tab` has two children: the bar
+/// button (a `.button` with attribute `tabItem` = `true` and `selected`) and the tab's content. A tap on
+/// the bar button selects the tab.
+public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
+    let selection: Binding<SelectionValue>?
+    let content: Content
+
+    /// Tabs whose shown tab is `selection` (matched against each tab's `.tag(_:)`).
+    public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.selection = selection
+        self.content = content()
+    }
+
+    public var body: Never { primitiveBody() }
+
+    func makeNode(parent: Node) -> Node { TabViewNode(graph: parent.graph, parent: parent, view: self) }
+}
+
+extension TabView where SelectionValue == Int {
+    /// Tabs that remember the shown tab themselves, starting with the first.
+    public init(@ViewBuilder content: () -> Content) {
+        self.selection = nil
+        self.content = content()
+    }
+}
+
+/// What the tab view's node needs from a `TabView` of any selection type.
+@MainActor
+protocol TabViewContent {
+    /// The tabs, in order.
+    var tabViews: [any View] { get }
+    /// Whether the selection is held by a binding (else the node remembers it).
+    var hasSelectionBinding: Bool { get }
+    /// The bound selection (a tracked read), if there is a binding.
+    var boundSelection: AnyHashable? { get }
+    /// Writes `tag` to the binding when its type matches; false otherwise.
+    func writeSelection(_ tag: AnyHashable) -> Bool
+}
+
+extension TabView: TabViewContent {
+    var tabViews: [any View] { flattened(content) }
+    var hasSelectionBinding: Bool { selection != nil }
+    var boundSelection: AnyHashable? { selection.map { AnyHashable($0.wrappedValue) } }
+
+    func writeSelection(_ tag: AnyHashable) -> Bool {
+        guard let selection, let value = tag.base as? SelectionValue else { return false }
+        selection.wrappedValue = value
+        return true
+    }
+}

@@ -1,0 +1,33 @@
+import Foundation
+import Hummingbird
+import HummingbirdWebSocket
+import Logging
+import SwiftletUI
+
+/// Serves a SwiftletUI `App` in the browser: its first window at `/`, every window at `/apps/<name>`, one
+/// session (a fresh tree of the window's content) per browser tab.
+public enum AppServer {
+    /// Serves `app` on `options.host:options.port` until SIGINT/SIGTERM, then returns after a graceful
+    /// shutdown. Reads the app's body once, on the main actor. `onListening` gets the bound port.
+    ///
+    /// - Throws: ``WebServerError`` when the address cannot be bound (for example the port is taken).
+    @MainActor
+    public static func run<A: App>(
+        _ app: A, options: WebServerOptions, logger: Logger = AppServer.defaultLogger(),
+        onListening: @escaping @Sendable (_ port: Int) async -> Void = { _ in }
+    ) async throws {
+        let apps = WebApp.apps(for: app.body, fallbackTitle: "\(A.self)")
+        let host = WebHost(apps: apps, configuration: .init(rootApp: apps.first?.name), logger: logger)
+        let router = Router(context: BasicWebSocketRequestContext.self)
+        host.register(on: router)
+        try await WebServer.run(
+            router: router, host: options.host, port: options.port, logger: logger, onListening: onListening)
+    }
+
+    /// The logger apps use by default: label `swiftlet`, warnings and errors only.
+    public static func defaultLogger() -> Logger {
+        var logger = Logger(label: "swiftlet")
+        logger.logLevel = .warning
+        return logger
+    }
+}

@@ -1,0 +1,52 @@
+import Hummingbird
+import HummingbirdWebSocket
+import Logging
+import NIOCore
+import ServiceLifecycle
+
+/// Runs an HTTP/1.1 server with WebSocket upgrades for a router that carries a ``WebHost``, until
+/// SIGINT or SIGTERM: the machinery behind both `App.main()` and `swiftlet serve`.
+///
+/// On a signal the server shuts down gracefully: open sockets end, which closes their sessions
+/// (their trees unmount and their tasks are cancelled), `services` are asked to stop, then `run`
+/// returns normally.
+public enum WebServer {
+    /// Serves `router` on `host:port` (port 0 picks a free port) until SIGINT/SIGTERM.
+    ///
+    /// - Parameters:
+    ///   - router: the routes to serve, usually with a ``WebHost`` registered on them.
+    ///   - host: the address to listen on, such as `127.0.0.1`.
+    ///   - port: the port to listen on; 0 picks a free one (see `onListening`).
+    ///   - additionalChannelHandlers: handlers added to every HTTP/1 connection's pipeline.
+    ///   - services: run beside the server and shut down with it.
+    ///   - logger: the server's logger (Hummingbird's request and lifecycle messages).
+    ///   - onListening: called once with the bound port when the server accepts connections.
+    /// - Throws: ``WebServerError/portInUse(host:port:)`` when the address is taken,
+    ///   ``WebServerError/cannotListen(host:port:reason:)`` for any other failure to bind, and the
+    ///   error of a failing service as is.
+    public static func run<Context: WebSocketRequestContext>(
+        router: Router<Context>, host: String, port: Int,
+        additionalChannelHandlers: @escaping @Sendable () -> [any RemovableChannelHandler] = { [] },
+        services: [any Service] = [], logger: Logger,
+        onListening: @escaping @Sendable (_ port: Int) async -> Void = { _ in }
+    ) async throws where Context.Source == ApplicationRequestContextSource {
+        let application = Application(
+            router: router,
+            server: .http1WebSocketUpgrade(
+                webSocketRouter: router,
+                configuration: .init(
+                    http1: .init(additionalChannelHandlers: additionalChannelHandlers()),
+                    ws: .init(maxFrameSize: WebHostConfiguration.maxFrameSize))
+            ),
+            configuration: ApplicationConfiguration(address: .hostname(host, port: port)),
+            services: services,
+            onServerRunning: { channel in await onListening(channel.localAddress?.port ?? port) },
+            logger: logger
+        )
+        do {
+            try await application.runService()
+        } catch let error as IOError {
+            throw WebServerError(binding: error, host: host, port: port)
+        }
+    }
+}

@@ -1,0 +1,75 @@
+/// The command-line options of an app served by `App.main()`: `--host ADDRESS` (default
+/// 127.0.0.1), `--port N` (default 8080; 0 picks a free port) and `--help`. Both `--port 8081` and
+/// `--port=8081` are accepted.
+public struct WebServerOptions: Sendable, Equatable {
+    /// The address to listen on.
+    public var host = "127.0.0.1"
+    /// The port to listen on; 0 picks a free one.
+    public var port = 8080
+    /// `--help` was given: print ``usage(command:)`` and exit.
+    public var showsHelp = false
+
+    /// The defaults: 127.0.0.1:8080.
+    public init() {}
+
+    /// Parses `arguments` (without the program name).
+    ///
+    /// - Throws: ``WebServerOptionsError`` for an unknown option, a missing value or a port outside
+    ///   0...65535.
+    public init(arguments: [String]) throws(WebServerOptionsError) {
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            var name = argument
+            var inlineValue: String?
+            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+                name = String(argument[..<equals])
+                inlineValue = String(argument[argument.index(after: equals)...])
+            }
+            switch name {
+            case "--help", "-h":
+                showsHelp = true
+            case "--host", "--port":
+                guard let value = inlineValue ?? remaining.popFirst(), !value.isEmpty else {
+                    throw .missingValue(name)
+                }
+                if name == "--host" {
+                    host = value
+                } else {
+                    guard let number = Int(value), (0...65535).contains(number) else { throw .badPort(value) }
+                    port = number
+                }
+            default:
+                throw .unknownArgument(argument)
+            }
+        }
+    }
+
+    /// The help text for `command`.
+    public static func usage(command: String) -> String {
+        """
+        USAGE: \(command) [--host <address>] [--port <port>]
+
+        Serves the app in the browser at http://<address>:<port>/ until Ctrl-C.
+
+        OPTIONS:
+          --host <address>  Address to listen on (default: 127.0.0.1).
+          --port <port>     Port to listen on; 0 picks a free one (default: 8080).
+          -h, --help        Show this help.
+        """
+    }
+}
+
+/// A command line ``WebServerOptions`` cannot accept; `description` is one line.
+public enum WebServerOptionsError: Error, Equatable, CustomStringConvertible {
+    case unknownArgument(String)
+    case missingValue(String)
+    case badPort(String)
+
+    public var description: String {
+        switch self {
+        case .unknownArgument(let argument): "unknown argument '\(argument)' (try --help)"
+        case .missingValue(let option): "\(option) needs a value"
+        case .badPort(let value): "'\(value)' is not a port number (0...65535)"
+        }
+    }
+}

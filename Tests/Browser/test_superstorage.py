@@ -1,0 +1,112 @@
+"""SuperStorage in a real browser: list, download screen, Gold with Cancel All (partial image),
+Cloud 9 (full image), going back (no live streams), and blob URLs that die with their page."""
+
+import json
+import urllib.error
+import urllib.request
+
+from conftest import by_identifier, open_app, text_of, wait
+
+JPEG = "graphics-project-ver-1.jpeg"
+
+
+def file_sizes(server):
+    return {entry["name"]: entry["size"] for entry in json.loads(server.get("/files/list")[1])}
+
+
+def open_download(driver, server, name):
+    open_app(driver, server, "superstorage")
+    wait(driver).until(lambda d: d.find_elements(*by_identifier(f"file-{name}")))
+    assert "duplicate files." in text_of(driver, "files-status")
+    driver.find_element(*by_identifier(f"file-{name}")).click()
+    wait(driver).until(lambda d: d.find_elements(*by_identifier("tier-gold")))
+
+
+def displayed_preview(driver):
+    """The preview <img> once the browser has decoded it (naturalHeight > 0), else None."""
+    images = driver.find_elements(*by_identifier("preview-image"))
+    if not images or not images[0].is_displayed():
+        return None
+    loaded = driver.execute_script("return arguments[0].complete && arguments[0].naturalHeight", images[0])
+    return images[0] if loaded else None
+
+
+def fetched_length(driver, url):
+    return driver.execute_async_script(
+        "const done = arguments[1];"
+        "fetch(arguments[0]).then(r => r.arrayBuffer()).then(b => done(b.byteLength), () => done(-1));",
+        url,
+    )
+
+
+def http_status(url):
+    try:
+        with urllib.request.urlopen(url, timeout=5) as response:
+            return response.status
+    except urllib.error.HTTPError as error:
+        return error.code
+
+
+def test_gold_then_cancel_all_shows_the_partial_image(server, driver):
+    size = file_sizes(server)[JPEG]
+    open_download(driver, server, JPEG)
+    cancel = driver.find_element(*by_identifier("cancel-all"))
+    assert not cancel.is_enabled()
+    # Cancel All sits in the navigation bar, at the top of the window.
+    assert cancel.rect["y"] < 80, cancel.rect
+
+    driver.find_element(*by_identifier("tier-gold")).click()
+    progress = (lambda d: float(d.find_element(*by_identifier(f"progress-{JPEG}")).get_attribute("value") or 0))
+    wait(driver).until(lambda d: d.find_elements(*by_identifier(f"progress-{JPEG}")) and progress(d) > 0)
+    assert driver.find_elements(*by_identifier("download-spinner"))
+    assert not driver.find_elements(*by_identifier("tier-silver"))
+    wait(driver).until(lambda d: d.find_element(*by_identifier("cancel-all")).is_enabled())
+    driver.find_element(*by_identifier("cancel-all")).click()
+
+    image = wait(driver).until(displayed_preview)
+    assert 0 < fetched_length(driver, image.get_attribute("src")) < size
+    assert progress(driver) < 1
+    assert not driver.find_elements(*by_identifier("download-spinner"))
+    assert not driver.find_elements(*by_identifier("download-duration"))
+    server.wait_status("liveStreams", 0)
+
+
+def test_cloud9_shows_the_whole_image_and_back_leaves_no_stream(server, driver):
+    size = file_sizes(server)[JPEG]
+    open_download(driver, server, JPEG)
+    driver.find_element(*by_identifier("tier-cloud9")).click()
+    image = wait(driver).until(displayed_preview)
+    assert fetched_length(driver, image.get_attribute("src")) == size
+    for part in range(1, 5):
+        bar = driver.find_element(*by_identifier(f"progress-{JPEG} (part {part})"))
+        assert bar.get_attribute("value") == "1"
+
+    driver.find_element("css selector", ".sw-back").click()
+    wait(driver).until(lambda d: d.find_elements(*by_identifier(f"file-{JPEG}")))
+    server.wait_status("liveStreams", 0)
+
+
+def test_going_back_during_gold_stops_the_stream_and_the_next_visit_is_clean(server, driver):
+    open_download(driver, server, JPEG)
+    driver.find_element(*by_identifier("tier-gold")).click()
+    wait(driver).until(lambda d: d.find_elements(*by_identifier("download-duration")))
+    server.wait_status("liveStreams", 1)
+    driver.find_element("css selector", ".sw-back").click()
+    server.wait_status("liveStreams", 0, timeout=2)
+    wait(driver).until(lambda d: d.find_elements(*by_identifier(f"file-{JPEG}")))
+    driver.find_element(*by_identifier(f"file-{JPEG}")).click()
+    wait(driver).until(lambda d: d.find_elements(*by_identifier("tier-gold")))
+    assert driver.find_elements(*by_identifier("preview-none"))
+    assert not driver.find_elements("css selector", '[data-identifier^="progress-"]')
+
+
+def test_the_blob_url_answers_404_after_the_page_closes(server, driver):
+    open_download(driver, server, JPEG)
+    driver.find_element(*by_identifier("tier-cloud9")).click()
+    image = wait(driver).until(displayed_preview)
+    source = image.get_attribute("src")
+    assert "/web/blob/" in source
+    assert http_status(source) == 200
+    driver.get("about:blank")
+    server.wait_status("sessions", 0)
+    assert http_status(source) == 404

@@ -1,0 +1,49 @@
+import Clocks
+import Foundation
+import SwiftletApps
+import SwiftletKit
+import SwiftletServer
+import SwiftletTesting
+import Testing
+
+/// The model against the real book server on a free port (no view).
+@Suite struct BlabberServerTests {
+    @Test func theModelChatsSaysAndCountsDownAgainstTheServer() async throws {
+        let clock = TestClock()
+        try await BookServer.withRunning(BlabberTesting.configuration(clock: clock)) { server in
+            try await withTimeout(.seconds(60)) { @MainActor in
+                let model = BlabberModel(server: server.baseURL)
+                model.username = "vera"
+                model.sleep = { _ in await Task.yield() }
+                let chat = Task { try await model.chat() }
+                @MainActor func wait(for text: String) async throws {
+                    let deadline = ContinuousClock.now.advanced(by: .seconds(30))
+                    while !model.messages.contains(where: { $0.message == text }) {
+                        if ContinuousClock.now >= deadline { throw TimeoutError(duration: .seconds(30)) }
+                        await clock.advance(by: .milliseconds(250))
+                        try await Task.sleep(for: .milliseconds(5))
+                    }
+                }
+                try await wait(for: "vera connected")
+                #expect(model.messages.first?.message == "1 active users")
+                #expect(model.messages.first?.user == nil)
+                try await model.say("hello server")
+                try await wait(for: "hello server")
+                try await model.countdown(to: "Now")
+                try await wait(for: "🎉 Now")
+                let texts = model.messages.map(\.message)
+                let countdown = texts.filter { ["3...", "2...", "1...", "🎉 Now"].contains($0) }
+                #expect(countdown == ["3...", "2...", "1...", "🎉 Now"])
+                #expect(model.messages.last(where: { $0.message == "hello server" })?.user == "vera")
+
+                chat.cancel()
+                await #expect(throws: CancellationError.self) { try await chat.value }
+                #expect(model.messages.isEmpty)
+                while await server.liveStreamCount > 0 {
+                    await clock.advance(by: .seconds(1))
+                    try await Task.sleep(for: .milliseconds(5))
+                }
+            }
+        }
+    }
+}

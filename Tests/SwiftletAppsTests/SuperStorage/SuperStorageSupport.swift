@@ -1,0 +1,96 @@
+import Clocks
+import Foundation
+import Logging
+import SwiftletApps
+import SwiftletKit
+import SwiftletServer
+import SwiftletTesting
+import SwiftletUI
+import Testing
+
+/// Shared steps of the SuperStorage tests: a real book server on a free port whose throttle runs on
+/// a test clock, and helpers to drive the app in the headless host.
+enum SuperStorageHarness {
+    static let jpeg = "graphics-project-ver-1.jpeg"
+    static let tiff = "graphics-project-ver-1.tiff"
+
+    static func configuration(clock: any Clock<Duration>) -> BookServer.Configuration {
+        var logger = Logger(label: "swiftlet.apps.tests")
+        logger.logLevel = .critical
+        return BookServer.Configuration(port: 0, clock: clock, preparesAssetsAtStart: false, logger: logger)
+    }
+
+    /// The bytes the server serves for `name`, fetched with one unthrottled ranged request.
+    static func serverBytes(_ name: String, server: URL) async throws -> Data {
+        let files = try await FilesClient(server: server).files()
+        let file = try #require(files.first { $0.name == name })
+        var components = URLComponents(url: server.appending(path: "files/download"), resolvingAgainstBaseURL: false)!
+        components.percentEncodedQuery = name
+        return try await WebClient().rangedData(components.url!, range: 0...(file.size - 1))
+    }
+
+    /// True once something sleeps on `clock` (so advancing it wakes a known sleeper).
+    static func hasSleeper(_ clock: TestClock<Duration>) async -> Bool {
+        (try? await clock.checkSuspension()) == nil
+    }
+}
+
+@MainActor
+extension HeadlessHost {
+    /// The visible node carrying the accessibility identifier `identifier`.
+    func node(_ identifier: String) -> RenderNode? {
+        graph.tree.visibleNodes.first { $0.attributes["identifier"] == identifier }
+    }
+
+    /// Taps the visible node with accessibility identifier `identifier`, then settles.
+    func tap(identifier: String) async throws {
+        let target = try #require(node(identifier), "no node \(identifier)")
+        try await send(.tap(target.id))
+    }
+
+    /// The bytes behind the preview image, if one is shown.
+    var previewBytes: Data? {
+        node("preview-image")?.attributes["blob"].flatMap { graph.imageData.data(forKey: $0) }
+    }
+
+    /// Opens the download screen of `name` from the list (waiting for the list first).
+    func openDownload(_ name: String) async throws {
+        try await waitUntil { node("file-\(name)") != nil }
+        try await tap(identifier: "file-\(name)")
+        try await waitUntil { node("tier-gold") != nil }
+    }
+
+    /// Settles until `condition` holds, advancing the server's clock by a second whenever something
+    /// sleeps on it (the throttled download waits for its next slice).
+    func drive(_ serverClock: TestClock<Duration>, until condition: () -> Bool) async throws {
+        let deadline = ContinuousClock.now.advanced(by: .seconds(30))
+        while true {
+            await settle()
+            if condition() { return }
+            if ContinuousClock.now >= deadline { throw TimeoutError(duration: .seconds(30)) }
+            if await SuperStorageHarness.hasSleeper(serverClock) {
+                await serverClock.advance(by: .seconds(1))
+            } else {
+                await Task.yield()
+            }
+        }
+    }
+}
+
+/// Holds `/files/list` and `/files/status` until both have been asked for: a load that sends them
+/// one after the other never completes.
+actor RequestGate {
+    private var arrived: Set<String> = []
+    private var waiting: [CheckedContinuation<Void, Never>] = []
+
+    func arrive(_ path: String) async {
+        guard path == "/files/list" || path == "/files/status" else { return }
+        arrived.insert(path)
+        if arrived.count == 2 {
+            for continuation in waiting { continuation.resume() }
+            waiting.removeAll()
+            return
+        }
+        await withCheckedContinuation { waiting.append($0) }
+    }
+}

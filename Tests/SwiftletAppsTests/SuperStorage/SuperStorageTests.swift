@@ -1,0 +1,230 @@
+import Clocks
+import Foundation
+import SwiftletApps
+import SwiftletKit
+import SwiftletServer
+import SwiftletTesting
+import SwiftletUI
+import Testing
+
+/// SuperStorage (book §2.2) in the headless host against a real book server on a free port.
+@Suite(.timeLimit(.minutes(2))) struct SuperStorageTests {
+    typealias Harness = SuperStorageHarness
+
+    @Test func theListAndStatusLoadConcurrentlyAndFillTheList() async throws {
+        try await BookServer.withRunning(Harness.configuration(clock: TestClock())) { server in
+            try await withTimeout(.seconds(60)) { @MainActor in
+                let gate = RequestGate()
+                let model = SuperStorageModel(server: server.baseURL, beforeRequest: { await gate.arrive($0) })
+                let host = HeadlessHost(SuperStorageView(model: model, clock: TestClock()), viewport: .rows(10))
+                #expect(host.snapshot().contains("Loading files"))
+                try await host.waitUntil { host.node("file-\(Harness.jpeg)") != nil }
+                let row = try #require(host.node("file-\(Harness.jpeg)"))
+                #expect(row.label.hasPrefix("\(Harness.jpeg) "))
+                #expect(row.label.contains(" MB "))
+                let status = try #require(host.node("files-status")?.text)
+                #expect(status.hasPrefix("Using ") && status.hasSuffix(" duplicate files."))
+                #expect(host.snapshot().contains("  title: SuperStorage"))
+                #expect(await server.requestLog.count(path: "/files/list") == 1)
+                await host.unmount()
+            }
+        }
+    }
+
+    @Test func everyTierDeliversTheServerFileByteForByte() async throws {
+        let serverClock = TestClock()
+        try await BookServer.withRunning(Harness.configuration(clock: serverClock)) { server in
+            let expected = try await Harness.serverBytes(Harness.jpeg, server: server.baseURL)
+            try await withTimeout(.seconds(90)) { @MainActor in
+                for tier in DownloadTier.allCases {
+                    let host = HeadlessHost(
+                        SuperStorageView(server: server.baseURL, clock: TestClock()), viewport: .rows(10))
+                    try await host.openDownload(Harness.jpeg)
+                    try await host.tap(identifier: "tier-\(tier.rawValue)")
+                    try await host.drive(serverClock) { host.previewBytes != nil }
+                    #expect(host.previewBytes == expected, "\(tier)")
+                    #expect(host.node("download-spinner") == nil)
+                    let rows = host.graph.tree.visibleNodes.filter {
+                        $0.attributes["identifier"]?.hasPrefix("progress-") == true
+                    }
+                    #expect(rows.count == (tier == .cloud9 ? 4 : 1))
+                    #expect(rows.allSatisfy { $0.attributes["value"] == "1" })
+                    if tier == .cloud9 {
+                        #expect(host.node("progress-\(Harness.jpeg) (part 4)") != nil)
+                    }
+                    await host.unmount()
+                }
+            }
+        }
+    }
+
+    @Test func progressOfFourRowsIsSentAsTargetedValueChangesNeverARerender() async throws {
+        try await BookServer.withRunning(Harness.configuration(clock: TestClock())) { server in
+            try await withTimeout(.seconds(60)) { @MainActor in
+                let host = HeadlessHost(
+                    SuperStorageView(server: server.baseURL, clock: TestClock()), viewport: .rows(10))
+                try await host.openDownload(Harness.jpeg)
+                let before = host.updates.count
+                try await host.tap(identifier: "tier-cloud9")
+                try await host.waitUntil { host.previewBytes != nil }
+                let operations = host.updates[before...].flatMap(\.operations)
+                var insertedBars: [NodeID] = []
+                var valueChanges = 0
+                for operation in operations {
+                    switch operation {
+                    case .insert(_, _, let node):
+                        insertedBars += node.allNodes.filter { $0.kind == .progress && $0.attributes["value"] != nil }
+                            .map(\.id)
+                    case .setAttribute(let id, "value", _):
+                        if insertedBars.contains(id) { valueChanges += 1 }
+                    case .remove(let id):
+                        #expect(!insertedBars.contains(id), "a progress bar was removed")
+                    default: break
+                    }
+                }
+                // Each of the four bars is inserted once and then only its value changes.
+                #expect(insertedBars.count == 4)
+                #expect(valueChanges >= 4)
+                await host.unmount()
+            }
+        }
+    }
+
+    @Test func cloud9OnATIFFReassemblesItAndShowsNoPreview() async throws {
+        try await BookServer.withRunning(Harness.configuration(clock: TestClock())) { server in
+            let expected = try await Harness.serverBytes(Harness.tiff, server: server.baseURL)
+            try await withTimeout(.seconds(60)) { @MainActor in
+                let model = SuperStorageModel(server: server.baseURL)
+                let file = try #require(try await model.availableFiles().first { $0.name == Harness.tiff })
+                #expect(try await model.multiDownloadWithProgress(file: file) == expected)
+                #expect(model.downloads.map(\.name) == (1...4).map { "\(Harness.tiff) (part \($0))" })
+
+                let host = HeadlessHost(
+                    SuperStorageView(server: server.baseURL, clock: TestClock()), viewport: .rows(10))
+                try await host.openDownload(Harness.tiff)
+                try await host.tap(identifier: "tier-cloud9")
+                try await host.waitUntil { host.node("download-spinner") == nil && host.node("tier-gold") == nil }
+                #expect(host.node("preview-none") != nil)
+                #expect(host.node("preview-image") == nil)
+                await host.unmount()
+            }
+        }
+    }
+
+    @Test func cancelAllOnAGoldJPEGShowsThePartialImage() async throws {
+        let serverClock = TestClock()
+        try await BookServer.withRunning(Harness.configuration(clock: serverClock)) { server in
+            let expected = try await Harness.serverBytes(Harness.jpeg, server: server.baseURL)
+            try await withTimeout(.seconds(60)) { @MainActor in
+                let appClock = TestClock()
+                let host = HeadlessHost(SuperStorageView(server: server.baseURL, clock: appClock), viewport: .rows(10))
+                try await host.openDownload(Harness.jpeg)
+                #expect(host.node("cancel-all")?.attributes["disabled"] == "true")
+                try await host.tap(identifier: "tier-gold")
+                // The first slice arrives at once; the next waits for the server's clock.
+                try await host.waitUntil {
+                    (host.node("progress-\(Harness.jpeg)")?.attributes["value"]).flatMap(Double.init) ?? 0 > 0
+                }
+                #expect(host.node("download-spinner") != nil)
+                #expect(host.node("tier-gold") == nil)
+                try await host.tap(identifier: "cancel-all")
+                try await host.waitUntil { host.previewBytes != nil }
+                let partial = try #require(host.previewBytes)
+                #expect(partial.count < expected.count)
+                #expect(partial == expected.prefix(partial.count))
+                #expect(host.node("download-spinner") == nil)
+                #expect(host.node("download-duration") == nil)
+                #expect(host.node("cancel-all")?.attributes["disabled"] == "true")
+                #expect(!(await Harness.hasSleeper(appClock)))
+                try await host.drive(serverClock) { true }
+                await host.unmount()
+            }
+            try await withTimeout(.seconds(30)) {
+                while await server.liveStreamCount > 0 {
+                    if await Harness.hasSleeper(serverClock) { await serverClock.advance(by: .seconds(1)) }
+                    await Task.yield()
+                }
+            }
+        }
+    }
+
+    @Test func cancellingAGoldTIFFThrowsAndAJPEGReturnsAPrefix() async throws {
+        try await BookServer.withRunning(Harness.configuration(clock: TestClock())) { server in
+            try await withTimeout(.seconds(60)) { @MainActor in
+                let model = SuperStorageModel(server: server.baseURL)
+                let files = try await model.availableFiles()
+                for name in [Harness.tiff, Harness.jpeg] {
+                    model.reset()
+                    let file = try #require(files.first { $0.name == name })
+                    let task = Task { @MainActor in
+                        try await DownloadContext.$supportsPartialDownloads.withValue(name.hasSuffix(".jpeg")) {
+                            try await model.downloadWithProgress(file: file)
+                        }
+                    }
+                    while (model.downloads.first?.progress ?? 0) == 0 { await Task.yield() }
+                    task.cancel()
+                    if name == Harness.tiff {
+                        await #expect(throws: CancellationError.self) { try await task.value }
+                    } else {
+                        let data = try await task.value
+                        #expect(data.count > 0 && data.count < file.size)
+                    }
+                }
+            }
+        }
+    }
+
+    @Test func goingBackStopsTheDownloadAndANewVisitStartsClean() async throws {
+        let serverClock = TestClock()
+        try await BookServer.withRunning(Harness.configuration(clock: serverClock)) { server in
+            try await withTimeout(.seconds(60)) { @MainActor in
+                let model = SuperStorageModel(server: server.baseURL)
+                let appClock = TestClock()
+                let host = HeadlessHost(SuperStorageView(model: model, clock: appClock), viewport: .rows(10))
+                try await host.openDownload(Harness.jpeg)
+                try await host.tap(identifier: "tier-gold")
+                try await host.waitUntil { (model.downloads.first?.progress ?? 0) > 0 }
+                #expect(await server.liveStreamCount == 1)
+                try await host.navigateBack()
+                #expect(model.downloads.isEmpty)
+                #expect(!(await Harness.hasSleeper(appClock)))
+                while await server.liveStreamCount > 0 {
+                    if await Harness.hasSleeper(serverClock) { await serverClock.advance(by: .seconds(1)) }
+                    await Task.yield()
+                }
+                try await host.openDownload(Harness.jpeg)
+                #expect(host.node("tier-silver") != nil)
+                #expect(host.node("preview-none") != nil)
+                #expect(
+                    !host.graph.tree.visibleNodes.contains {
+                        $0.attributes["identifier"]?.hasPrefix("progress-") == true
+                    })
+                await host.unmount()
+            }
+        }
+    }
+
+    @Test func theDurationTimerCountsSecondsWhileADownloadRunsAndStops() async throws {
+        try await BookServer.withRunning(Harness.configuration(clock: TestClock())) { server in
+            try await withTimeout(.seconds(60)) { @MainActor in
+                let appClock = TestClock()
+                let host = HeadlessHost(SuperStorageView(server: server.baseURL, clock: appClock), viewport: .rows(10))
+                try await host.openDownload(Harness.tiff)
+                try await host.tap(identifier: "tier-gold")
+                try await host.waitUntil { host.node("download-duration")?.text == "Duration: 0s" }
+                for second in 1...3 {
+                    while !(await Harness.hasSleeper(appClock)) { await Task.yield() }
+                    await appClock.advance(by: .seconds(1))
+                    try await host.waitUntil { host.node("download-duration")?.text == "Duration: \(second)s" }
+                }
+                try await host.tap(identifier: "cancel-all")
+                try await host.waitUntil { host.node("download-spinner") == nil }
+                #expect(host.node("download-duration") == nil)
+                #expect(!(await Harness.hasSleeper(appClock)))
+                #expect(host.node("preview-none") != nil)
+                #expect(!host.snapshot().contains("Alert"))
+                await host.unmount()
+            }
+        }
+    }
+}

@@ -1,0 +1,105 @@
+"""Runs the built Counter example on a free port and drives it in headless Chromium.
+
+Usage: python3 scripts/example_counter_check.py PATH_TO_COUNTER_BINARY
+Checks: the app is served at `/`; clicking `add` twice shows `Count: 2`; a second copy on the same
+port prints one `error:` line naming the port and exits non-zero; Ctrl-C (SIGINT) exits 0.
+Prints one line per check and exits 1 when a check failed.
+"""
+
+import signal
+import socket
+import subprocess
+import sys
+import time
+
+from selenium import webdriver
+from selenium.webdriver.chrome.options import Options
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import WebDriverWait
+
+
+def free_port():
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def wait_listening(process, port, timeout=60):
+    deadline = time.monotonic() + timeout
+    while True:
+        if process.poll() is not None:
+            raise RuntimeError(f"Counter exited early with status {process.returncode}")
+        try:
+            with socket.create_connection(("127.0.0.1", port), timeout=0.2):
+                return
+        except OSError:
+            if time.monotonic() > deadline:
+                raise RuntimeError(f"Counter did not listen on {port} within {timeout} s")
+            time.sleep(0.05)
+
+
+def identified(name):
+    return (By.CSS_SELECTOR, f'[data-identifier="{name}"]')
+
+
+def main():
+    binary = sys.argv[1]
+    port = free_port()
+    process = subprocess.Popen([binary, "--port", str(port)], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    passed, failed = 0, 0
+
+    def check(name, condition, detail=""):
+        nonlocal passed, failed
+        if condition:
+            passed += 1
+            print(f"ok: {name}")
+        else:
+            failed += 1
+            print(f"FAILED: {name} {detail}")
+
+    browser = None
+    try:
+        wait_listening(process, port)
+        options = Options()
+        options.binary_location = "/usr/bin/chromium"
+        for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu"):
+            options.add_argument(argument)
+        browser = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+        wait = WebDriverWait(browser, 15, poll_frequency=0.02)
+        browser.get(f"http://127.0.0.1:{port}/")
+        wait.until(lambda d: d.execute_script("return !!(window.swiftlet && window.swiftlet.connected)"))
+        check("the app is served at /", browser.find_element(*identified("count")).text == "Count: 0")
+        for expected in ("Count: 1", "Count: 2"):
+            browser.find_element(*identified("add")).click()
+            try:
+                wait.until(lambda d: d.find_element(*identified("count")).text == expected)
+            except Exception:
+                pass
+        count = browser.find_element(*identified("count")).text
+        check("clicking add twice shows Count: 2", count == "Count: 2", f"(count shows {count!r})")
+
+        second = subprocess.run([binary, "--port", str(port)], capture_output=True, text=True, timeout=60)
+        lines = second.stderr.strip().splitlines()
+        check(
+            "a second app on the taken port prints one error line naming it",
+            second.returncode != 0 and len(lines) == 1 and lines[0].startswith("error: ") and f"port {port}" in lines[0],
+            f"(status {second.returncode}, stderr {second.stderr!r})",
+        )
+
+        process.send_signal(signal.SIGINT)
+        status = process.wait(timeout=20)
+        check("Ctrl-C exits 0", status == 0, f"(status {status}, stderr {process.stderr.read()!r})")
+    except Exception as error:  # a failure to start counts as a failed check, with its reason
+        check("the example runs", False, f"({error})")
+    finally:
+        if browser is not None:
+            browser.quit()
+        if process.poll() is None:
+            process.kill()
+    print(f"example: {passed} checks passed" + (f", {failed} FAILED" if failed else ""))
+    sys.exit(1 if failed else 0)
+
+
+if __name__ == "__main__":
+    main()
