@@ -112,11 +112,17 @@ let package = Package(
             ],
             path: "Benchmarks/swiftlet-bench"
         ),
+        // Test-only helpers for swift-clocks' TestClock (advance once a sleeper is registered).
+        .target(
+            name: "ClockTestSupport",
+            dependencies: ["SwiftletTesting", .product(name: "Clocks", package: "swift-clocks")],
+            path: "Tests/ClockTestSupport"
+        ),
         .testTarget(name: "SwiftletImagingTests", dependencies: ["SwiftletImaging", "SwiftletTesting"]),
         .testTarget(
             name: "SwiftletServerTests",
             dependencies: [
-                "SwiftletServer", "SwiftletTesting",
+                "SwiftletServer", "SwiftletTesting", "ClockTestSupport",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "Clocks", package: "swift-clocks"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
@@ -129,14 +135,14 @@ let package = Package(
         .testTarget(
             name: "SwiftletKitTests",
             dependencies: [
-                "SwiftletKit", "SwiftletTesting", "SwiftletServer",
+                "SwiftletKit", "SwiftletTesting", "ClockTestSupport", "SwiftletServer",
                 .product(name: "Clocks", package: "swift-clocks"),
             ]
         ),
         .testTarget(
             name: "SwiftletAppsTests",
             dependencies: [
-                "SwiftletApps", "SwiftletServer", "SwiftletTesting",
+                "SwiftletApps", "SwiftletServer", "SwiftletTesting", "ClockTestSupport",
                 .product(name: "Clocks", package: "swift-clocks"),
                 .product(name: "Logging", package: "swift-log"),
             ]

@@ -41,8 +41,9 @@ def test_malformed_events_are_rejected_and_the_page_keeps_working(server, driver
             ws.send(JSON.stringify({ev: "click", id: 999999, ref: 7}));
             ws.send(JSON.stringify({ev: "explode", id: 1}));
             ws.send("x".repeat(70000));
+            ws.send(new Uint8Array([1, 2, 3]));
           }
-          if (seen.filter((f) => f.error !== undefined).length === 4) { ws.close(); done(seen); }
+          if (seen.filter((f) => f.error !== undefined).length === 5) { ws.close(); done(seen); }
         };
         setTimeout(() => done(seen), 4000);
         """
@@ -53,6 +54,7 @@ def test_malformed_events_are_rejected_and_the_page_keeps_working(server, driver
     assert any("unknown node" in e for e in errors)
     assert any("unknown event" in e for e in errors)
     assert any("exceeds the limit" in e for e in errors)
+    assert any("binary messages" in e for e in errors)
     # The original page's session is unaffected.
     before = driver.find_element(*by_identifier("activations")).text
     driver.find_element(*by_identifier("activate-next")).click()

@@ -144,8 +144,7 @@ public final class WebHost: Sendable {
                     case .text(let text):
                         await session.receive(text)
                     case .binary:
-                        logger.warning("rejected browser message: \(ClientMessageError.binaryMessage)")
-                        await session.handle(.resync)
+                        await session.receiveBinary()
                     }
                 }
             } catch {

@@ -92,6 +92,12 @@ public final class WebSession {
         await handle(message)
     }
 
+    /// A binary WebSocket message, which is not part of the protocol: rejected with a logged
+    /// diagnostic and an error frame; the session carries on.
+    public func receiveBinary() {
+        reject(ClientMessageError.binaryMessage.description, ref: nil)
+    }
+
     /// Applies one decoded message. For an event with a `ref`, the reply is the tick frame it caused
     /// (carrying the ref) or, when nothing changed, an ack frame.
     public func handle(_ message: ClientMessage) async {

@@ -1,3 +1,4 @@
+import ClockTestSupport
 import Clocks
 import Foundation
 import Logging
@@ -29,10 +30,6 @@ enum SuperStorageHarness {
         return try await WebClient().rangedData(components.url!, range: 0...(file.size - 1))
     }
 
-    /// True once something sleeps on `clock` (so advancing it wakes a known sleeper).
-    static func hasSleeper(_ clock: TestClock<Duration>) async -> Bool {
-        (try? await clock.checkSuspension()) == nil
-    }
 }
 
 @MainActor
@@ -68,7 +65,7 @@ extension HeadlessHost {
             await settle()
             if condition() { return }
             if ContinuousClock.now >= deadline { throw TimeoutError(duration: .seconds(30)) }
-            if await SuperStorageHarness.hasSleeper(serverClock) {
+            if await serverClock.hasSleeper {
                 await serverClock.advance(by: .seconds(1))
             } else {
                 await Task.yield()

@@ -1,3 +1,4 @@
+import ClockTestSupport
 import Clocks
 import Foundation
 import SwiftletApps
@@ -135,13 +136,13 @@ import Testing
                 #expect(host.node("download-spinner") == nil)
                 #expect(host.node("download-duration") == nil)
                 #expect(host.node("cancel-all")?.attributes["disabled"] == "true")
-                #expect(!(await Harness.hasSleeper(appClock)))
+                #expect(!(await appClock.hasSleeper))
                 try await host.drive(serverClock) { true }
                 await host.unmount()
             }
             try await withTimeout(.seconds(30)) {
                 while await server.liveStreamCount > 0 {
-                    if await Harness.hasSleeper(serverClock) { await serverClock.advance(by: .seconds(1)) }
+                    if await serverClock.hasSleeper { await serverClock.advance(by: .seconds(1)) }
                     await Task.yield()
                 }
             }
@@ -187,9 +188,9 @@ import Testing
                 #expect(await server.liveStreamCount == 1)
                 try await host.navigateBack()
                 #expect(model.downloads.isEmpty)
-                #expect(!(await Harness.hasSleeper(appClock)))
+                #expect(!(await appClock.hasSleeper))
                 while await server.liveStreamCount > 0 {
-                    if await Harness.hasSleeper(serverClock) { await serverClock.advance(by: .seconds(1)) }
+                    if await serverClock.hasSleeper { await serverClock.advance(by: .seconds(1)) }
                     await Task.yield()
                 }
                 try await host.openDownload(Harness.jpeg)
@@ -213,14 +214,13 @@ import Testing
                 try await host.tap(identifier: "tier-gold")
                 try await host.waitUntil { host.node("download-duration")?.text == "Duration: 0s" }
                 for second in 1...3 {
-                    while !(await Harness.hasSleeper(appClock)) { await Task.yield() }
-                    await appClock.advance(by: .seconds(1))
+                    try await appClock.advanceOnceSleeping(by: .seconds(1))
                     try await host.waitUntil { host.node("download-duration")?.text == "Duration: \(second)s" }
                 }
                 try await host.tap(identifier: "cancel-all")
                 try await host.waitUntil { host.node("download-spinner") == nil }
                 #expect(host.node("download-duration") == nil)
-                #expect(!(await Harness.hasSleeper(appClock)))
+                #expect(!(await appClock.hasSleeper))
                 #expect(host.node("preview-none") != nil)
                 #expect(!host.snapshot().contains("Alert"))
                 await host.unmount()

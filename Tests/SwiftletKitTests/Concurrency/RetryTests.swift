@@ -1,3 +1,4 @@
+import ClockTestSupport
 import Clocks
 import SwiftletTesting
 import Testing

@@ -1,3 +1,4 @@
+import ClockTestSupport
 import Clocks
 import SwiftletTesting
 import Testing
@@ -14,11 +15,14 @@ import Testing
                 await ticks.append(start.duration(to: instant))
             }
         }
-        await clock.advance(by: .milliseconds(999))
+        try await clock.advanceOnceSleeping(by: .milliseconds(999))
         #expect(await ticks.values.isEmpty)
-        await clock.advance(by: .milliseconds(1))
+        try await clock.advanceOnceSleeping(by: .milliseconds(1))
         try await waitUntil { await ticks.values.count == 1 }
-        await clock.advance(by: .seconds(2))
+        // One second at a time, each once the timer sleeps again: its deadlines stay on the grid.
+        try await clock.advanceOnceSleeping(by: .seconds(1))
+        try await waitUntil { await ticks.values.count == 2 }
+        try await clock.advanceOnceSleeping(by: .seconds(1))
         try await waitUntil { await ticks.values.count == 3 }
         #expect(await ticks.values == [.seconds(1), .seconds(2), .seconds(3)])
         consumer.cancel()
@@ -32,7 +36,7 @@ import Testing
             for await _ in ClockTimer(interval: .seconds(1), clock: clock) {}
             await ended.increment()
         }
-        await clock.advance(by: .seconds(3))
+        try await clock.advanceOnceSleeping(by: .seconds(3))
         consumer.cancel()
         try await withTimeout(.seconds(10)) { await consumer.value }
         #expect(await ended.value == 1)

@@ -1,4 +1,3 @@
-import Clocks
 import SwiftletTesting
 
 /// A counter shared by concurrent test closures.
@@ -48,11 +47,3 @@ func waitUntil(
     }
 }
 
-extension TestClock<Duration> {
-    /// Waits (bounded by `limit`) until something sleeps on this clock, then advances it by
-    /// `duration`: advancing before the sleeper is registered would move time past it unseen.
-    func advanceOnceSleeping(by duration: Duration, limit: Duration = .seconds(20)) async throws {
-        try await waitUntil(limit) { (try? await self.checkSuspension()) == nil }
-        await advance(by: duration)
-    }
-}
