@@ -125,7 +125,7 @@ import Testing
                 let database = ImageDatabase()
                 let services = EmojiArtServices(
                     server: server.baseURL, cacheDirectory: directory, database: database, clock: clock)
-                let (host, session) = try await Self.openFeed(services, clock: clock)
+                let (host, _) = try await Self.openFeed(services, clock: clock)
                 try await Self.showAllCells(host, services: services)
                 #expect(Self.storedFiles(directory).count == 26)
                 #expect(await server.galleryImageRequests == 29)
