@@ -32,7 +32,7 @@ import Testing
     ) async throws -> (HeadlessHost<EmojiArtView>, EmojiArtSession) {
         let session = EmojiArtSession(services: services)
         let host = HeadlessHost(EmojiArtView(session: session), viewport: .rows(9))
-        try await host.waitUntil { session.verificationFinished || session.errorMessage != nil }
+        try await host.waitUntil(timeout: .seconds(60)) { session.verificationFinished || session.errorMessage != nil }
         try #require(session.errorMessage == nil, "\(session.errorMessage ?? "")")
         while session.phase != .feed {
             await clock.advance(by: .milliseconds(200))
@@ -61,7 +61,7 @@ import Testing
                     server: server.baseURL, cacheDirectory: directory, database: ImageDatabase(), clock: clock)
                 let session = EmojiArtSession(services: services)
                 let host = HeadlessHost(EmojiArtView(session: session))
-                try await host.waitUntil { session.verificationFinished }
+                try await host.waitUntil(timeout: .seconds(60)) { session.verificationFinished }
                 // Verification read every served image once (26); the 3 unserved ones have no digest.
                 #expect(await server.galleryImageRequests == 26)
                 // Every item is verified, but nothing is shown until the poller's next tick.

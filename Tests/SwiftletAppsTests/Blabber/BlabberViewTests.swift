@@ -46,8 +46,10 @@ import Testing
                 #expect(BlabberTesting.node("message-user-\(texts.count - 1)", in: host) == nil)
 
                 try await host.navigateBack()
-                #expect(model.messages.isEmpty)
-                try await BlabberTesting.waitUntil(host, clock: clock) { await server.liveStreamCount == 0 }
+                // The chat task's cancellation ends the stream and clears the list as it unwinds.
+                try await BlabberTesting.waitUntil(host, clock: clock) {
+                    await server.liveStreamCount == 0 && model.messages.isEmpty
+                }
                 await host.unmount()
             }
         }
