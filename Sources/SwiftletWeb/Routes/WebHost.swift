@@ -49,7 +49,7 @@ public final class WebHost: Sendable {
             if let root = self.configuration.rootApp, let app = self.app(named: root) {
                 return await self.page(for: app, linksHome: false)
             }
-            return Self.html(PageTemplate.index(apps: self.apps))
+            return Self.html(PageTemplate.index(apps: self.apps.filter(\.isListed)))
         }
         router.get("/apps/:name") { _, context in
             let name = context.parameters.get("name") ?? ""
