@@ -80,7 +80,7 @@ public final class HeadlessHost<Root: View> {
     public var diagnostics: [Diagnostic] { graph.diagnostics }
 
     /// The misuse that replaced the tree by the error view, or `nil`.
-    public var fault: Fault? { graph.fault }
+    public var fault: ViewGraph.Fault? { graph.fault }
 
     /// The rendered tree as indented text (see ``RenderNode/snapshot``).
     public func snapshot() -> String { graph.tree.snapshot() }

@@ -415,18 +415,6 @@ public final class ViewGraph {
     }
 }
 
-/// The misuse that stopped a tree (see `ViewGraph.trapsOnMisuse`).
-public struct Fault: Sendable, Equatable, CustomStringConvertible {
-    /// What was wrong, as a sentence (also the error view's text after its prefix).
-    public let reason: String
-    /// The identity path of the view where it was noticed.
-    public let identityPath: String
-    /// The tick in which it was noticed.
-    public let tick: Int
-
-    public var description: String { "\(identityPath): \(reason)" }
-}
-
 /// A node that takes host events addressed to its rendered node.
 @MainActor
 protocol EventHandlingNode: AnyObject {
@@ -449,5 +437,19 @@ extension HostEvent {
             .refresh(let id), .visibleRange(let id, _), .navigateBack(let id):
             return id
         }
+    }
+}
+
+extension ViewGraph {
+    /// The misuse that stopped a tree (see `ViewGraph.trapsOnMisuse`).
+    public struct Fault: Sendable, Equatable, CustomStringConvertible {
+        /// What was wrong, as a sentence (also the error view's text after its prefix).
+        public let reason: String
+        /// The identity path of the view where it was noticed.
+        public let identityPath: String
+        /// The tick in which it was noticed.
+        public let tick: Int
+
+        public var description: String { "\(identityPath): \(reason)" }
     }
 }
