@@ -18,6 +18,7 @@ struct Serve: AsyncParsableCommand {
     @Option(help: "Address to listen on.") var host = "127.0.0.1"
     @Option(help: "Port to listen on.") var port = 8080
     @Option(help: "Directory for the SQLite database and generated assets.") var dataDir = "./.swiftlet"
+    @Flag(help: .hidden) var testApps = false
 
     func run() async throws {
         let logger = {
@@ -35,10 +36,19 @@ struct Serve: AsyncParsableCommand {
         let emojiArt = EmojiArtServices(
             server: URL(string: "http://\(host):\(port)")!,
             cacheDirectory: dataDirectory.appendingPathComponent("emojiart-images", isDirectory: true))
+        // `--test-apps` (hidden; the browser tests pass it) adds apps that exist only for tests, unlisted.
+        var apps = AppCatalog.entries(server: URL(string: "http://\(host):\(port)")!, emojiArt: emojiArt).map {
+            WebApp(name: $0.name, title: $0.title, summary: $0.summary, makeGraph: $0.makeGraph)
+        }
+        if testApps {
+            apps += TestApps.entries().map {
+                var app = WebApp(name: $0.name, title: $0.title, summary: $0.summary, makeGraph: $0.makeGraph)
+                app.isListed = false
+                return app
+            }
+        }
         let webHost = WebHost(
-            apps: AppCatalog.entries(server: URL(string: "http://\(host):\(port)")!, emojiArt: emojiArt).map {
-                WebApp(name: $0.name, title: $0.title, summary: $0.summary, makeGraph: $0.makeGraph)
-            },
+            apps: apps,
             logger: logger,
             extraStatus: {
                 ["liveStreams": await book.liveStreamCount, "galleryImageRequests": await book.galleryImageRequests]

@@ -78,7 +78,9 @@ def server():
     log_path = os.path.join(data_dir, "server.log")
     log = open(log_path, "w")
     process = subprocess.Popen(
-        [BINARY, "serve", "--port", str(port), "--data-dir", data_dir], stdout=log, stderr=subprocess.STDOUT
+        # `--test-apps` adds the unlisted apps that exist only for tests (the deliberately broken one).
+        [BINARY, "serve", "--port", str(port), "--data-dir", data_dir, "--test-apps"],
+        stdout=log, stderr=subprocess.STDOUT,
     )
     base = f"http://127.0.0.1:{port}"
     deadline = time.monotonic() + 60

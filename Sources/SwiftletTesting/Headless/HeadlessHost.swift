@@ -44,9 +44,16 @@ public final class HeadlessHost<Root: View> {
     /// Every tick's operations since mounting, in order.
     public private(set) var updates: [TickUpdate] = []
 
-    /// Mounts `root`; lazy containers show `viewport` rows.
-    public init(_ root: Root, viewport: Viewport = .rows(5), environment: EnvironmentValues = EnvironmentValues()) {
-        graph = ViewGraph(root, visibleRows: viewport.rowCount, environment: environment)
+    /// Mounts `root`; lazy containers show `viewport` rows. A misuse SwiftUI traps on (a missing
+    /// `@EnvironmentObject`, ...) shows the engine's error view and sets ``fault`` by default, so a
+    /// test fails on an assertion instead of ending the test process; pass `trapsOnMisuse: true` to
+    /// stop the program as SwiftUI does (see `ViewGraph.trapsOnMisuse`).
+    public init(
+        _ root: Root, viewport: Viewport = .rows(5), environment: EnvironmentValues = EnvironmentValues(),
+        trapsOnMisuse: Bool = false
+    ) {
+        graph = ViewGraph(
+            root, visibleRows: viewport.rowCount, environment: environment, trapsOnMisuse: trapsOnMisuse)
         graph.onTick = { [weak self] update in self?.updates.append(update) }
     }
 
@@ -71,6 +78,9 @@ public final class HeadlessHost<Root: View> {
 
     /// What the engine reported.
     public var diagnostics: [Diagnostic] { graph.diagnostics }
+
+    /// The misuse that replaced the tree by the error view, or `nil`.
+    public var fault: ViewGraph.Fault? { graph.fault }
 
     /// The rendered tree as indented text (see ``RenderNode/snapshot``).
     public func snapshot() -> String { graph.tree.snapshot() }

@@ -112,6 +112,9 @@ public struct Diagnostic: Sendable, CustomStringConvertible {
         case missingEnvironmentObject
         /// A tick needed more passes than allowed.
         case passLimit
+        /// A misuse SwiftUI traps on (see `ViewGraph.trapsOnMisuse`); the tree was replaced by the
+        /// error view and stopped.
+        case fault
         /// Anything else.
         case other
     }

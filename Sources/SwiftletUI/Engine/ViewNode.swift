@@ -67,6 +67,8 @@ class ViewNode: Node {
     private func evaluate(reasons: [EvaluationReason]) -> any View {
         epoch += 1
         evaluatedTick = graph.tickNumber
+        // After a misuse in this tick no more app code runs: the tree is about to be replaced.
+        if graph.evaluatesPlaceholders { return EmptyView() }
         graph.evaluations.record(evaluatedType, node: self, reasons: reasons, tick: graph.tickNumber)
         let token = dependencyToken
         let onChange = Self.observationHandler(token: DependencyTokenBox(token))

@@ -14,8 +14,10 @@ public struct Environment<Value>: GraphProperty, GraphSkippedInComparison {
     /// Reads the value at `keyPath`.
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { source = .keyPath(keyPath) }
 
-    /// Reads an `@Observable` object placed with `.environment(object)`. Reading it when none was
-    /// placed is a programming error and stops the program with a message naming the type.
+    /// Reads an `@Observable` object placed with `.environment(object)`. Declaring it in a view when
+    /// none was placed above is a programming error: by default the graph records a fault when the
+    /// view mounts and shows its error view without running the body; with
+    /// `ViewGraph.trapsOnMisuse` reading it stops the program with a message naming the type.
     public init(_ type: Value.Type) where Value: AnyObject {
         source = .object { $0.readObject(type) }
     }
@@ -34,7 +36,13 @@ public struct Environment<Value>: GraphProperty, GraphSkippedInComparison {
         }
     }
 
-    func install(in node: ViewNode, slot: Int) { location.node = node }
+    @MainActor func install(in node: ViewNode, slot: Int) {
+        location.node = node
+        guard case .object(let lookup) = source, !node.graph.trapsOnMisuse, lookup(node.scope) == nil else { return }
+        node.graph.misuse(
+            "No \(Value.self) in the environment: place one with .environment(_:) on an ancestor", at: node.identityPath
+        )
+    }
 }
 
 /// Where a property wrapper's view is mounted; filled in by the engine before each body evaluation.

@@ -42,6 +42,22 @@ public final class ViewGraph {
     /// How many rows a lazy container materialises before the host reports its visible range.
     public let initialVisibleRows: Int
 
+    /// What a misuse that SwiftUI traps on does (a missing `@EnvironmentObject`, a missing
+    /// `@Environment(Model.self)` object, a modifier the engine cannot apply).
+    ///
+    /// `false` (the default, and what the browser host uses): the misuse is a `fault` diagnostic,
+    /// `fault` is set, and at the end of the tick the tree is replaced by the error view
+    /// (``errorMessage(for:)``); the graph then runs no more ticks and takes no events, and
+    /// `unmount()` still closes it. One session's mistake never ends the process. `true`: the
+    /// program stops with the message, as SwiftUI does (the headless host offers it for tests that
+    /// want the trap).
+    public let trapsOnMisuse: Bool
+
+    /// The misuse that stopped this tree, or `nil` while it runs (see ``trapsOnMisuse``).
+    public private(set) var fault: Fault?
+    /// True between a fault and the end of its tick: bodies get a placeholder instead of running.
+    var evaluatesPlaceholders: Bool { fault != nil && !faultApplied }
+
     /// What the host provides to this graph's app: `@AppStorage` values, lifecycle notifications,
     /// location. The host fills it in after creating the graph.
     public let host: HostServices
@@ -66,13 +82,20 @@ public final class ViewGraph {
     private var tickScheduled = false
     private var isTicking = false
     private var isUnmounted = false
+    /// Whether the error view replaced the tree after `fault` was recorded.
+    private var faultApplied = false
 
     /// Mounts `root` (evaluating each body exactly once) and renders the initial tree as tick 1.
     /// `visibleRows` is the window of lazy containers until the host reports one; `environment`
-    /// holds the base values (for example `imageLoader`).
-    public init<Root: View>(_ root: Root, visibleRows: Int = 20, environment: EnvironmentValues = EnvironmentValues()) {
+    /// holds the base values (for example `imageLoader`); `trapsOnMisuse` chooses between the error
+    /// view and a trap for misuse (see ``trapsOnMisuse``).
+    public init<Root: View>(
+        _ root: Root, visibleRows: Int = 20, environment: EnvironmentValues = EnvironmentValues(),
+        trapsOnMisuse: Bool = false
+    ) {
         MainQueue.prepare()
         initialVisibleRows = max(0, visibleRows)
+        self.trapsOnMisuse = trapsOnMisuse
         var base = environment
         let host = base.hostServices ?? HostServices()
         base.hostServices = host
@@ -101,7 +124,7 @@ public final class ViewGraph {
     /// tap on a disabled button).
     public func send(_ event: HostEvent) throws {
         let id = event.nodeID
-        guard !isUnmounted, let node = owners[id] else { throw HostEventError.unknownNode(id) }
+        guard !isUnmounted, fault == nil, let node = owners[id] else { throw HostEventError.unknownNode(id) }
         switch event {
         case .refresh:
             guard let refreshable = Self.ancestor(of: node, where: { ($0 as? ModifierNode)?.refreshAction != nil })
@@ -127,7 +150,7 @@ public final class ViewGraph {
     /// when the action has finished. The action is a task owned by the modifier's view: unmounting it
     /// cancels the action. Throws like `send(_:)`.
     public func refresh(_ id: NodeID) async throws {
-        guard !isUnmounted, let node = owners[id] else { throw HostEventError.unknownNode(id) }
+        guard !isUnmounted, fault == nil, let node = owners[id] else { throw HostEventError.unknownNode(id) }
         guard
             let refreshable = Self.ancestor(of: node, where: { ($0 as? ModifierNode)?.refreshAction != nil })
                 as? ModifierNode
@@ -141,7 +164,7 @@ public final class ViewGraph {
     /// Runs one tick now if anything is dirty: evaluates dirty bodies parents first, runs lifecycle
     /// callbacks, starts tasks, and delivers the operations to `onTick`.
     public func tick() {
-        guard !isTicking, !isUnmounted, hasPendingWork else { return }
+        guard !isTicking, !isUnmounted, !faultApplied, hasPendingWork else { return }
         tickScheduled = false
         isTicking = true
         tickNumber += 1
@@ -153,7 +176,7 @@ public final class ViewGraph {
 
     private func runPasses() {
         var pass = 0
-        while !queue.isEmpty || !callbacks.isEmpty {
+        while (!queue.isEmpty || !callbacks.isEmpty) && fault == nil {
             pass += 1
             if pass > maximumPassesPerTick {
                 report(
@@ -162,7 +185,7 @@ public final class ViewGraph {
                 while let node = queue.pop() { deferred.append(node) }
                 break
             }
-            while let node = queue.pop() {
+            while fault == nil, let node = queue.pop() {
                 guard node.isMounted, !node.pendingReasons.isEmpty else { continue }
                 node.refresh()
             }
@@ -230,9 +253,10 @@ public final class ViewGraph {
         taskStarts.removeAll()
     }
 
-    /// Whether a tick has something to do.
+    /// Whether a tick has something to do (never, once a fault stopped the tree).
     public var hasPendingWork: Bool {
-        !queue.isEmpty || !deferred.isEmpty || !callbacks.isEmpty || !operations.operations.isEmpty
+        guard !faultApplied else { return false }
+        return !queue.isEmpty || !deferred.isEmpty || !callbacks.isEmpty || !operations.operations.isEmpty
     }
 
     // MARK: Engine internals
@@ -255,6 +279,7 @@ public final class ViewGraph {
     }
 
     func invalidate(_ node: Node, reason: EvaluationReason) {
+        guard !faultApplied else { return }
         if Tracking.current === node, isTicking {
             if node.selfInvalidationStreak >= maximumSelfInvalidations {
                 if node.selfInvalidationStreak == maximumSelfInvalidations {
@@ -310,7 +335,7 @@ public final class ViewGraph {
     }
 
     func scheduleTick() {
-        guard schedulesTicks, !tickScheduled, !isUnmounted else { return }
+        guard schedulesTicks, !tickScheduled, !isUnmounted, !faultApplied else { return }
         tickScheduled = true
         Task { @MainActor [weak self] in
             guard let self, self.tickScheduled else { return }
@@ -320,6 +345,7 @@ public final class ViewGraph {
     }
 
     private func finishTick(emit: Bool) {
+        if fault != nil { replaceTreeAfterFault() }
         let starts = taskStarts
         taskStarts.removeAll()
         for start in starts { start() }
@@ -330,6 +356,53 @@ public final class ViewGraph {
         let produced = operations.take()
         if !deferred.isEmpty { scheduleTick() }
         if emit && !produced.isEmpty { onTick?(TickUpdate(tick: tickNumber, operations: produced)) }
+    }
+
+    // MARK: Faults
+
+    /// The text of the error view that replaces a tree stopped by a fault.
+    public static func errorMessage(for reason: String) -> String {
+        "Swiftlet could not render this view: \(reason)"
+    }
+
+    /// A misuse SwiftUI traps on. With `trapsOnMisuse` the program stops with `reason`; otherwise the
+    /// first misuse becomes `fault` (and a `fault` diagnostic), bodies evaluated for the rest of the
+    /// tick get an empty placeholder, and the tick ends by replacing the tree with the error view.
+    func misuse(_ reason: String, at identityPath: String) {
+        if trapsOnMisuse { fatalError(reason) }
+        guard fault == nil, !isUnmounted else { return }
+        fault = Fault(reason: reason, identityPath: identityPath, tick: tickNumber)
+        report(.fault, "\(identityPath): \(reason); this tree shows the error view and stops")
+        if !isTicking {
+            // Noticed outside a tick (say, in an action): apply it now, as a tick of its own.
+            isTicking = true
+            tickNumber += 1
+            finishTick(emit: true)
+        }
+    }
+
+    /// Unmounts the content (its tasks are cancelled, its `onDisappear` actions run) and mounts the
+    /// error view in its place; nothing is evaluated or scheduled afterwards.
+    private func replaceTreeAfterFault() {
+        guard let fault, !faultApplied else { return }
+        queue = DirtyQueue()
+        deferred.removeAll()
+        confirmations.removeAll()
+        taskStarts.removeAll()
+        root.unmountContent()
+        imageData.removeAll()
+        let pending = callbacks
+        callbacks.removeAll()
+        for callback in pending { callback() }
+        faultApplied = true
+        // One text carrying the attribute `fault=true` (hosts may style it; tests find it).
+        root.mountContent(
+            Text(Self.errorMessage(for: fault.reason)).foregroundColor(.red).builtin(AttributeModifier("fault", "true"))
+        )
+        queue = DirtyQueue()
+        deferred.removeAll()
+        callbacks.removeAll()
+        taskStarts.removeAll()
     }
 
     private static func ancestor(of node: Node, where matches: (Node) -> Bool) -> Node? {
@@ -364,5 +437,19 @@ extension HostEvent {
             .refresh(let id), .visibleRange(let id, _), .navigateBack(let id):
             return id
         }
+    }
+}
+
+extension ViewGraph {
+    /// The misuse that stopped a tree (see `ViewGraph.trapsOnMisuse`).
+    public struct Fault: Sendable, Equatable, CustomStringConvertible {
+        /// What was wrong, as a sentence (also the error view's text after its prefix).
+        public let reason: String
+        /// The identity path of the view where it was noticed.
+        public let identityPath: String
+        /// The tick in which it was noticed.
+        public let tick: Int
+
+        public var description: String { "\(identityPath): \(reason)" }
     }
 }

@@ -20,7 +20,9 @@ public struct ModifiedContent<Content: View, Modifier>: View, PrimitiveView {
         if let custom = modifier as? any ViewModifier {
             return ViewModifierNode(modifier: custom, content: content, graph: parent.graph, parent: parent)
         }
-        fatalError("\(Modifier.self) is neither a ViewModifier nor a built-in modifier")
+        parent.graph.misuse(
+            "\(Modifier.self) is neither a ViewModifier nor a built-in modifier", at: parent.identityPath)
+        return EmptyView().makeNode(parent: parent)
     }
 }
 

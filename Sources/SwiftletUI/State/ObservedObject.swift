@@ -85,8 +85,11 @@ final class StateObjectHolder<ObjectType: ObservableObject> {
 
 /// An `ObservableObject` provided by an ancestor with `.environmentObject(_:)`.
 ///
-/// Reading it when no ancestor provides one is a programming error: the engine records a diagnostic
-/// when the view mounts and stops with a message naming the type when the body reads it.
+/// A view that declares one when no ancestor provides one is a programming error. The engine records
+/// a `missingEnvironmentObject` diagnostic when the view mounts; then, by default, the graph records
+/// a fault and shows its error view without running the body (`ViewGraph.trapsOnMisuse` false), or,
+/// with `trapsOnMisuse`, the program stops with a message naming the type when the body reads it,
+/// as in SwiftUI.
 @propertyWrapper
 public struct EnvironmentObject<ObjectType: ObservableObject>: GraphProperty, GraphSkippedInComparison {
     private let holder = EnvironmentObjectHolder<ObjectType>()
@@ -113,6 +116,11 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: GraphProperty, Gr
                 node.graph.report(
                     .missingEnvironmentObject,
                     "\(node.identityPath) reads @EnvironmentObject \(ObjectType.self) but no ancestor provides one")
+                if !node.graph.trapsOnMisuse {
+                    node.graph.misuse(
+                        "No \(ObjectType.self) in the environment: provide one with .environmentObject(_:)",
+                        at: node.identityPath)
+                }
             }
             return
         }

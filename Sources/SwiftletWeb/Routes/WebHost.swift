@@ -4,6 +4,7 @@ import Hummingbird
 import HummingbirdWebSocket
 import Logging
 import NIOCore
+import ServiceLifecycle
 
 /// The browser host: serves each app's server-rendered page, the JavaScript client and stylesheet,
 /// and the WebSocket over which a page sends events and receives one frame per tick.
@@ -49,7 +50,7 @@ public final class WebHost: Sendable {
             if let root = self.configuration.rootApp, let app = self.app(named: root) {
                 return await self.page(for: app, linksHome: false)
             }
-            return Self.html(PageTemplate.index(apps: self.apps))
+            return Self.html(PageTemplate.index(apps: self.apps.filter(\.isListed)))
         }
         router.get("/apps/:name") { _, context in
             let name = context.parameters.get("name") ?? ""
@@ -128,6 +129,7 @@ public final class WebHost: Sendable {
         // frame; larger ones end the socket (the transport's own limit).
         let readLimit = max(2 * configuration.limits.maxMessageBytes, WebHostConfiguration.maxFrameSize)
         let logger = logger
+        let messages = inbound.messages(maxSize: readLimit)
         await withTaskGroup(of: Void.self) { group in
             group.addTask {
                 for await frame in frames {
@@ -139,18 +141,28 @@ public final class WebHost: Sendable {
                 }
             }
             do {
-                for try await message in inbound.messages(maxSize: readLimit) {
-                    switch message {
-                    case .text(let text):
-                        await session.receive(text)
-                    case .binary:
-                        await session.receiveBinary()
+                // A graceful shutdown (SIGTERM/SIGINT) ends the reading at once, even when the
+                // client never answers: the session closes and the transport sends the close frame.
+                try await cancelWhenGracefulShutdown {
+                    for try await message in messages {
+                        switch message {
+                        case .text(let text):
+                            await session.receive(text)
+                        case .binary:
+                            await session.receiveBinary()
+                        }
                     }
                 }
+            } catch is CancellationError {
             } catch {
                 logger.warning("socket ended with an error: \(error)")
             }
             await MainActor.run { self.sessions.close(session) }
+            // Frames already queued still go out (the stream has ended, so the writer stops after
+            // them), for at most `closeGrace`: a client that stopped reading cannot hold the socket.
+            let grace = configuration.closeGrace
+            group.addTask { try? await Task.sleep(for: grace) }
+            await group.next()
             group.cancelAll()
         }
     }

@@ -5,6 +5,11 @@ public struct WebHostConfiguration: Sendable {
     /// instead of closing the socket with 1009.
     public static let maxFrameSize = 1 << 17
 
+    /// The WebSocket `closeTimeout` a server hosting the browser host should configure: how long the
+    /// transport waits for the client's answer to its close frame before it drops the connection, so a
+    /// client that never answers cannot hold a shutdown (the transport's default is 15 s).
+    public static let closeTimeout: Duration = .seconds(1)
+
     /// Bounds for browser messages (size, value size, visible-range span).
     public var limits: ClientMessage.Limits
     /// How long a page's session waits for its socket before it is closed.
@@ -14,6 +19,9 @@ public struct WebHostConfiguration: Sendable {
     /// The app whose page `GET /` serves (without the link back to the index) instead of the index
     /// of apps; `nil` (the default) serves the index. Used by `App.main()` for a program's own app.
     public var rootApp: String?
+    /// When a socket's session ends (the socket closed, or the server shuts down), how long the
+    /// frames already queued may still take to be written before the socket handler returns anyway.
+    public var closeGrace: Duration = .seconds(1)
 
     public init(
         limits: ClientMessage.Limits = .init(), pendingTimeout: Duration = .seconds(30),

@@ -36,7 +36,9 @@ public enum WebServer {
                 webSocketRouter: router,
                 configuration: .init(
                     http1: .init(additionalChannelHandlers: additionalChannelHandlers()),
-                    ws: .init(maxFrameSize: WebHostConfiguration.maxFrameSize))
+                    ws: .init(
+                        maxFrameSize: WebHostConfiguration.maxFrameSize,
+                        closeTimeout: WebHostConfiguration.closeTimeout))
             ),
             configuration: ApplicationConfiguration(address: .hostname(host, port: port)),
             services: services,

@@ -13,6 +13,9 @@ public struct WebApp: Sendable {
     public let summary: String
     /// Mounts a fresh view tree for one session.
     public let makeGraph: @MainActor @Sendable () -> ViewGraph
+    /// Whether the index page (`GET /`) links to the app; an unlisted app is still served at
+    /// `/apps/<name>` (used for test-only apps).
+    public var isListed = true
 
     /// An app whose sessions mount the view `makeGraph` returns a graph for.
     public init(

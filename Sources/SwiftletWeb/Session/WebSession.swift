@@ -64,7 +64,16 @@ public final class WebSession {
         let sessionLogger = self.logger
         graph.onDiagnostic = { diagnostic in
             appDiagnostics?(diagnostic)
-            sessionLogger.warning("engine diagnostic in tick \(diagnostic.tick): \(diagnostic.message)")
+            if diagnostic.kind == .fault {
+                // The tree now shows the error view and stops; other sessions are not affected.
+                sessionLogger.error("session stopped by a misuse in tick \(diagnostic.tick): \(diagnostic.message)")
+            } else {
+                sessionLogger.warning("engine diagnostic in tick \(diagnostic.tick): \(diagnostic.message)")
+            }
+        }
+        // A misuse noticed while mounting (before the hook above existed) is logged here.
+        if let fault = graph.fault {
+            self.logger.error("session stopped by a misuse while mounting: \(fault)")
         }
     }
 

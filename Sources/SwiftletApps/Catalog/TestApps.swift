@@ -1,0 +1,38 @@
+import SwiftletUI
+
+/// Apps that exist only for tests (`swiftlet serve --test-apps` mounts them, unlisted on the index).
+public enum TestApps {
+    /// `broken`: a page whose "Break this session" button mounts a view that declares an
+    /// `@EnvironmentObject` nobody provides, a misuse SwiftUI traps on. The browser host shows the
+    /// engine's error view for that session only.
+    public static func entries() -> [AppEntry] {
+        [
+            AppEntry(
+                name: "broken", title: "Broken on purpose",
+                summary: "A page that misuses @EnvironmentObject when asked to, to prove session isolation.",
+                makeGraph: { ViewGraph(BrokenOnPurposeView()) })
+        ]
+    }
+}
+
+/// The object `MissingObjectReader` expects and no ancestor provides.
+final class NeverProvided: ObservableObject {
+    @Published var value = 0
+}
+
+struct BrokenOnPurposeView: View {
+    @State private var broken = false
+
+    var body: some View {
+        VStack(spacing: 8) {
+            Text("This page breaks when you ask it to.").accessibilityIdentifier("broken-intro")
+            Button("Break this session") { broken = true }.accessibilityIdentifier("break")
+            if broken { MissingObjectReader() }
+        }
+    }
+}
+
+struct MissingObjectReader: View {
+    @EnvironmentObject var object: NeverProvided
+    var body: some View { Text("value \(object.value)") }
+}
