@@ -9,6 +9,7 @@ let suites: [String: @Sendable ([String]) async throws -> Void] = [
     "kit": KitBenchmarks.run,
     "web": WebBenchmarks.run,
     "superstorage": SuperStorageBenchmarks.run,
+    "emojiart": EmojiArtBenchmarks.run,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

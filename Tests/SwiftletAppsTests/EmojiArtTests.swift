@@ -46,7 +46,7 @@ import Testing
     private static func showAllCells(_ host: HeadlessHost<EmojiArtView>, services: EmojiArtServices) async throws {
         let grid = try #require(host.graph.tree.allNodes.first { $0.kind == .lazyVGrid })
         try await host.send(.visibleRange(grid.id, 0..<87))
-        try await host.waitUntil {
+        try await host.waitUntil(timeout: .seconds(60)) {
             services.imageTasks.count == 0 && !host.graph.tree.allNodes.contains { $0.kind == .progress }
         }
     }
@@ -68,10 +68,10 @@ import Testing
                 #expect(host.snapshot().contains("ProgressView Verifying feed 0/100"))
                 #expect(host.snapshot().contains("0%"))
                 await clock.advance(by: .milliseconds(200))
-                try await host.waitUntil { host.snapshot().contains("100%") }
+                try await host.waitUntil(timeout: .seconds(60)) { host.snapshot().contains("100%") }
                 #expect(session.phase == .verifying)
                 await clock.advance(by: .milliseconds(200))
-                try await host.waitUntil { session.phase == .feed }
+                try await host.waitUntil(timeout: .seconds(60)) { session.phase == .feed }
                 #expect(host.snapshot().contains("title: Emoji Art"))
                 #expect(await session.model.verifiedCount == 87)
                 await host.unmount()
@@ -110,7 +110,7 @@ import Testing
                 let after = await loader.inMemoryAccesses
                 #expect(after == before + 78)
                 #expect(await server.galleryImageRequests == 29)
-                try await host.waitUntil { host.snapshot().contains("Access: 0 from disk, \(after) in memory") }
+                try await host.waitUntil(timeout: .seconds(60)) { host.snapshot().contains("Access: 0 from disk, \(after) in memory") }
                 await host.unmount()
             }
         }
@@ -133,14 +133,14 @@ import Testing
                 try await host.tap("Clear memory")
                 // The reload has happened once every served image was read back from disk (the feed
                 // itself still holds 87 items, so its count says nothing about the reload).
-                try await host.waitUntil { host.snapshot().contains("Access: 26 from disk") }
+                try await host.waitUntil(timeout: .seconds(60)) { host.snapshot().contains("Access: 26 from disk") }
                 try await Self.showAllCells(host, services: services)
                 // Each served image was read from disk once; only the 3 failed ones went to the network again.
                 #expect(await database.diskHits == 26)
                 #expect(await server.galleryImageRequests == 32)
 
                 try await host.tap("Clear disk")
-                try await host.waitUntil { Self.storedFiles(directory).isEmpty }
+                try await host.waitUntil(timeout: .seconds(60)) { Self.storedFiles(directory).isEmpty }
                 #expect(await database.storedFileCount() == 0)
                 await host.unmount()
             }
@@ -198,7 +198,7 @@ import Testing
                     server: server.baseURL, cacheDirectory: directory, database: ImageDatabase(), clock: clock)
                 let session = EmojiArtSession(services: services)
                 let host = HeadlessHost(EmojiArtView(session: session))
-                try await host.waitUntil { host.snapshot().contains("Alert Error") }
+                try await host.waitUntil(timeout: .seconds(60)) { host.snapshot().contains("Alert Error") }
                 #expect(session.errorMessage?.contains("does not match its checksum") == true)
                 #expect(session.phase == .verifying)
                 try await host.tap("OK")
@@ -219,7 +219,7 @@ import Testing
                 try await host.send(.tap(item.id))
                 let expected = session.feed.imageFeed[4]
                 #expect(session.selected == expected)
-                try await host.waitUntil { host.snapshot().contains("Sheet") && services.imageTasks.count == 0 }
+                try await host.waitUntil(timeout: .seconds(60)) { host.snapshot().contains("Sheet") && services.imageTasks.count == 0 }
                 let sheet = try #require(host.graph.tree.allNodes.first { $0.kind == .sheet })
                 let content = sheet.allNodes
                 #expect(content.contains { $0.attributes["identifier"] == "details-name" && $0.text == expected.name })
@@ -253,7 +253,7 @@ import Testing
                 clock: TestClock())
             let session = EmojiArtSession(services: services)
             let host = HeadlessHost(EmojiArtView(session: session))
-            try await host.waitUntil { host.snapshot().contains("Alert Error") }
+            try await host.waitUntil(timeout: .seconds(60)) { host.snapshot().contains("Alert Error") }
             #expect(session.errorMessage?.hasPrefix("Could not reach the server") == true)
             await host.unmount()
         }
