@@ -8,7 +8,7 @@ import time
 
 import pytest
 
-from conftest import BINARY, Server, by_identifier, free_port, open_app, wait
+from conftest import BINARY, Server, by_identifier, free_port, open_app, text_of, wait
 
 IMAGE_LOADED = """
 const image = document.querySelector('[data-identifier="photo-image-' + arguments[0] + '"]');
@@ -91,3 +91,14 @@ def test_save_persists_across_a_server_restart(restartable, driver):
     wait(driver).until(lambda d: d.find_elements(*by_identifier("photo-row-crab")))
     wait(driver).until(lambda d: d.find_elements(*by_identifier("saved-crab")))
     assert not driver.find_elements(*by_identifier("saved-orion"))
+
+
+def test_a_background_refresh_published_off_the_main_actor_still_shows(server, driver):
+    open_app(driver, server, "spacephotos")
+    wait(driver).until(lambda d: d.find_elements(*by_identifier("photo-row-orion")))
+    count = driver.find_element(*by_identifier("background-refresh-count"))
+    assert count.text == "Background refreshes: 0"
+    driver.find_element(*by_identifier("background-refresh")).click()
+    wait(driver).until(lambda d: d.find_element("css selector", '[data-identifier="background-refresh"] input').is_selected())
+    driver.find_element("id", "sw-refresh").click()
+    wait(driver).until(lambda d: text_of(d, "background-refresh-count") == "Background refreshes: 1")

@@ -36,6 +36,7 @@ public struct CatalogView: View {
 
     public var body: some View {
         VStack(alignment: .leading) {
+            DebugSection(backgroundRefresh: $backgroundRefresh, log: backgroundLog)
             if photos.isLoading {
                 ProgressView("Refreshing").accessibilityIdentifier("refresh-indicator")
             }
@@ -50,7 +51,6 @@ public struct CatalogView: View {
             .accessibilityIdentifier("refresh-list")
             .task { await photos.updateItems() }
             .refreshable { await refresh() }
-            DebugSection(backgroundRefresh: $backgroundRefresh, log: backgroundLog)
         }
         .navigationTitle("Catalog")
     }
@@ -72,16 +72,21 @@ struct PhotoRow: View {
         VStack(alignment: .leading, spacing: 8) {
             AsyncImage(url: photo.imageURL) { phase in
                 if let image = phase.image {
-                    image.resizable().accessibilityIdentifier("photo-image-\(photo.id)")
+                    image.resizable()
+                        .scaledToFill()
+                        .frame(width: 128, height: 128)
+                        .accessibilityIdentifier("photo-image-\(photo.id)")
                 } else if phase.error != nil {
                     Text("The picture could not be loaded.")
                         .foregroundColor(.red)
+                        .frame(width: 128, height: 128)
                         .accessibilityIdentifier("photo-error-\(photo.id)")
                 } else {
-                    ProgressView().accessibilityIdentifier("photo-placeholder-\(photo.id)")
+                    ProgressView()
+                        .frame(width: 128, height: 128)
+                        .accessibilityIdentifier("photo-placeholder-\(photo.id)")
                 }
             }
-            .frame(width: 128, height: 128)
             HStack {
                 Text(photo.title).font(.title3)
                 Spacer()
@@ -129,7 +134,7 @@ struct SavePhotoButton: View {
     }
 }
 
-/// Debug: a "Background refresh" switch. When on, every pull-to-refresh also records a background
+/// Debug (above the list, so it stays in place however far the list scrolls): a "Background refresh" switch. When on, every pull-to-refresh also records a background
 /// refresh from a detached task — an `ObservableObject` published off the main actor, which the engine
 /// reports (`offMainPublish`) and still shows.
 struct DebugSection: View {
