@@ -16,8 +16,6 @@ public final class Photos: ObservableObject {
     @Published public private(set) var isLoading = false
     /// Why the last load failed; nil after a success.
     @Published public private(set) var loadError: String?
-    /// How many loads finished (with or without success).
-    public private(set) var loads = 0
 
     let api: SpacePhotoAPI
 
@@ -30,10 +28,7 @@ public final class Photos: ObservableObject {
     /// previous items and publishes ``loadError``; cancellation changes nothing.
     public func updateItems() async {
         isLoading = true
-        defer {
-            isLoading = false
-            loads += 1
-        }
+        defer { isLoading = false }
         let api = self.api
         do {
             async let photos = api.photos()
