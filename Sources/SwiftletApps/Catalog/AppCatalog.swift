@@ -52,6 +52,14 @@ public enum AppCatalog {
                 name: "waitforit", title: "WaitForIt",
                 summary: "Fetch a programming joke with a button, or pull the Refreshable tab's list to refresh it.",
                 makeGraph: { ViewGraph(WaitForItView(server: server)) }),
+            AppEntry(
+                name: "spacephotos", title: "Space Photos",
+                summary: "Browse the server's space pictures, pull to refresh, and save your favourites.",
+                makeGraph: { ViewGraph(SpacePhotosView(server: server), visibleRows: 14) }),
+            AppEntry(
+                name: "techniques", title: "Techniques",
+                summary: "Prepare once, a typewriter, a task group and sync work off the main actor, one tab each.",
+                makeGraph: { ViewGraph(TechniquesView(server: server)) }),
         ]
     }
 }

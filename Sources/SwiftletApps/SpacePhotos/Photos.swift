@@ -1,0 +1,78 @@
+import Foundation
+import SwiftletKit
+import SwiftletUI
+import Synchronization
+
+/// The Space Photos model (WWDC21 "Discover concurrency in SwiftUI"): the catalog and the saved ids,
+/// loaded from the book server. Main-actor isolated, so every write (and its `objectWillChange`) happens
+/// on the main actor, where the engine's ticks run.
+@MainActor
+public final class Photos: ObservableObject {
+    /// The catalog; empty until the first load succeeds. Read-only outside.
+    @Published public private(set) var items: [SpacePhoto] = []
+    /// The ids saved on the server.
+    @Published public private(set) var savedIDs: Set<String> = []
+    /// True while ``updateItems()`` runs.
+    @Published public private(set) var isLoading = false
+    /// Why the last load failed; nil after a success.
+    @Published public private(set) var loadError: String?
+
+    let api: SpacePhotoAPI
+
+    /// A model for the book server at `server`.
+    public init(server: URL, client: WebClient = WebClient()) {
+        api = SpacePhotoAPI(server: server, client: client)
+    }
+
+    /// Loads the catalog and the saved ids (concurrently) and publishes them. A failure keeps the
+    /// previous items and publishes ``loadError``; cancellation changes nothing.
+    public func updateItems() async {
+        isLoading = true
+        defer { isLoading = false }
+        let api = self.api
+        do {
+            async let photos = api.photos()
+            async let saved = api.saved()
+            let (fetched, savedIDs) = try await (photos, saved)
+            items = fetched
+            self.savedIDs = Set(savedIDs)
+            loadError = nil
+        } catch is CancellationError {
+        } catch {
+            guard !Task.isCancelled else { return }
+            loadError = "Could not load the photos: \(error)"
+        }
+    }
+
+    /// Records the server's answer to a save.
+    func recordSaved(_ ids: [String]) {
+        savedIDs = Set(ids)
+    }
+}
+
+/// The debug section's deliberately wrong model: not main-actor isolated, and ``recordOffMain()``
+/// publishes from a background thread, so the engine reports an `offMainPublish` diagnostic and (as
+/// docs/engine.md promises) still shows the new count on its next tick.
+///
+/// `@unchecked Sendable`: the count lives in a `Mutex`, and OpenCombine's `ObservableObjectPublisher`
+/// guards its subscribers with its own lock, so both may be used from any thread.
+public final class BackgroundRefreshLog: ObservableObject, @unchecked Sendable {
+    public let objectWillChange = ObservableObjectPublisher()
+    private let count = Mutex(0)
+
+    public init() {}
+
+    /// How many background refreshes were recorded.
+    public var refreshes: Int { count.withLock { $0 } }
+
+    /// Announces and records one refresh on the calling thread.
+    public func record() {
+        objectWillChange.send()
+        count.withLock { $0 += 1 }
+    }
+
+    /// Records one refresh from a detached task (off the main actor) and waits for it.
+    public func recordOffMain() async {
+        await Task.detached { self.record() }.value
+    }
+}

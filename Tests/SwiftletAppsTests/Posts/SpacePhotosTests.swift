@@ -1,0 +1,111 @@
+import Foundation
+import SwiftletKit
+import SwiftletTesting
+import SwiftletUI
+import Testing
+
+@testable import SwiftletApps
+@testable import SwiftletServer
+
+/// Space Photos in the headless host against a real book server on a free port.
+@Suite(.timeLimit(.minutes(2)))
+struct SpacePhotosTests {
+    @Test func theCatalogLoadsInTaskWithImagesAndReloadsOnRefresh() async throws {
+        try await BookServer.withRunning(Posts.configuration()) { server in
+            try await withTimeout(.seconds(60)) { @MainActor in
+                let host = HeadlessHost(SpacePhotosView(server: server.baseURL), viewport: .rows(14))
+                try await host.waitUntil { host.node("photo-row-orion") != nil }
+                #expect(host.identifiers(withPrefix: "photo-row-").count == 14)
+                #expect(host.snapshot().contains("Orion's Belt"))
+                #expect(host.snapshot().contains("Three bright stars in a row"))
+                // A placeholder first, then the picture itself (the loader's bytes, shown as an image).
+                try await host.waitUntil { host.node("photo-image-orion") != nil }
+                let image = try #require(host.node("photo-image-orion"))
+                #expect(image.kind == .image)
+                #expect(Int(image.attributes["bytes"] ?? "") ?? 0 > 0)
+                #expect(await server.requestLog.count(path: "/space/photos") == 1)
+                try await host.refresh()
+                #expect(await server.requestLog.count(path: "/space/photos") == 2)
+                #expect(host.node("refresh-list")?.attributes["refreshing"] == nil)
+                #expect(host.node("refresh-indicator") == nil)
+                await host.unmount()
+            }
+        }
+    }
+
+    @Test func aFailedPictureShowsTheErrorView() async throws {
+        try await BookServer.withRunning(Posts.configuration()) { server in
+            try await withTimeout(.seconds(60)) { @MainActor in
+                let api = SpacePhotoAPI(server: server.baseURL)
+                let photo = SpacePhoto(
+                    id: "missing", title: "Missing", description: "No such photo", date: "2021-06-01",
+                    imageURL: api.imageURL(id: "missing"), api: api)
+                let row = PhotoRow(photo: photo, isSaved: false, photos: Photos(server: server.baseURL))
+                let host = HeadlessHost(row.environment(\.imageLoader, ImageLoader()))
+                #expect(host.node("photo-placeholder-missing") != nil)
+                try await host.waitUntil { host.node("photo-error-missing") != nil }
+                #expect(host.node("photo-image-missing") == nil)
+                await host.unmount()
+            }
+        }
+    }
+
+    @Test func saveIsDisabledWhileSavingThenShowsACheckMarkAndPersistsOnTheServer() async throws {
+        let directory = FileManager.default.temporaryDirectory.appending(path: "swiftlet-space-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try await BookServer.withRunning(Posts.configuration(dataDirectory: directory)) { server in
+            try await withTimeout(.seconds(60)) { @MainActor in
+                let host = HeadlessHost(SpacePhotosView(server: server.baseURL), viewport: .rows(14))
+                try await host.waitUntil { host.node("save-crab") != nil }
+                #expect(host.node("saved-crab") == nil)
+                let button = try #require(host.node("save-crab"))
+                #expect(button.attributes["buttonStyle"] == "bordered")
+                #expect(button.label == "Save")
+                // The tap marks the button as saving before the save task has run: the next tick
+                // (without yielding to the task) shows it disabled.
+                try host.graph.send(.tap(button.id))
+                host.graph.tick()
+                #expect(host.node("save-crab")?.attributes["disabled"] == "true")
+                try await host.waitUntil { host.node("saved-crab") != nil }
+                #expect(host.node("save-crab")?.attributes["disabled"] == nil)
+                await host.unmount()
+            }
+            let saved = try await WebClient().decoded(
+                [String].self, for: .get(server.baseURL.appending(path: "space/saved")))
+            #expect(saved == ["crab"])
+        }
+        // A new server on the same data directory still has it, and a new catalog shows the check mark.
+        try await BookServer.withRunning(Posts.configuration(dataDirectory: directory)) { server in
+            try await withTimeout(.seconds(60)) { @MainActor in
+                let host = HeadlessHost(SpacePhotosView(server: server.baseURL), viewport: .rows(14))
+                try await host.waitUntil { host.node("photo-row-crab") != nil }
+                #expect(host.node("saved-crab") != nil)
+                #expect(host.node("saved-orion") == nil)
+                await host.unmount()
+            }
+        }
+    }
+
+    @Test func theBackgroundRefreshIsReportedOffMainAndStillShown() async throws {
+        try await BookServer.withRunning(Posts.configuration()) { server in
+            try await withTimeout(.seconds(60)) { @MainActor in
+                let host = HeadlessHost(SpacePhotosView(server: server.baseURL), viewport: .rows(14))
+                try await host.waitUntil { host.node("photo-row-orion") != nil }
+                // Switch off: a refresh publishes nothing off the main actor.
+                try await host.refresh()
+                #expect(host.text("background-refresh-count") == "Background refreshes: 0")
+                #expect(!host.diagnostics.contains { $0.kind == .offMainPublish })
+                let toggle = try #require(host.node("background-refresh"))
+                try await host.send(.toggle(toggle.id, true))
+                #expect(host.node("background-refresh")?.attributes["checked"] == "true")
+                try await host.refresh()
+                try await host.waitUntil { host.text("background-refresh-count") == "Background refreshes: 1" }
+                #expect(
+                    host.diagnostics.contains {
+                        $0.kind == .offMainPublish && $0.message.contains("BackgroundRefreshLog")
+                    })
+                await host.unmount()
+            }
+        }
+    }
+}
