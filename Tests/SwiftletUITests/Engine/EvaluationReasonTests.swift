@@ -94,7 +94,9 @@ struct EvaluationReasonTests {
     private func evaluations(after label: String, in host: HeadlessHost<Reasons>) async throws -> [String] {
         host.evaluations.reset()
         try await host.tap(label)
-        return host.evaluations.entries.map { "\($0.viewType): \($0.reasons.map(\.description).joined(separator: ","))" }
+        return host.evaluations.entries.map {
+            "\($0.viewType): \($0.reasons.map(\.description).joined(separator: ","))"
+        }
     }
 
     @Test func eachCauseRunsOnlyTheViewItReachesAndTheLogNamesIt() async throws {
