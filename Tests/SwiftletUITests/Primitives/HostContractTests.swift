@@ -40,7 +40,8 @@ private struct Catalogue: View {
 @Suite(.timeLimit(.minutes(1)))
 struct HostContractTests {
     private func node(_ host: HeadlessHost<Catalogue>, _ match: (RenderNode) -> Bool) throws -> RenderNode {
-        try #require(host.graph.tree.allNodes.first(where: match))
+        let found = host.graph.tree.allNodes.first(where: match)
+        return try #require(found)
     }
 
     @Test func primitivesRenderTheKindsAndAttributesOfTheTables() throws {
