@@ -8,7 +8,8 @@ public enum HostEvent: Sendable, Equatable {
     case submit(NodeID)
     /// The new value of a `Toggle`.
     case toggle(NodeID, Bool)
-    /// The new selection (the option's tag text) of a `Picker`.
+    /// A selection by name: a sheet's detent (`medium`, `large`). Other nodes refuse it (there is no
+    /// `Picker` yet).
     case select(NodeID, String)
     /// Pull-to-refresh on a node that carries `.refreshable` (or any of its ancestors).
     case refresh(NodeID)

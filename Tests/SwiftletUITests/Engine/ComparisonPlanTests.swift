@@ -106,16 +106,69 @@ private struct BindingChild: View {
 }
 
 @MainActor
+private final class Shared: ObservableObject {
+    @Published var count = 0
+}
+
+/// Every kind of property-wrapper storage §2 names; only `@ObservedObject` (by identity) and `value`
+/// take part in the comparison.
+private struct WrapperHolder: View {
+    @StateObject private var own = Shared()
+    @Environment(\.isEnabled) private var isEnabled
+    @EnvironmentObject var provided: Shared
+    @ObservedObject var observed: Shared
+    let value: Int
+    var body: some View { Text("wrappers") }
+}
+
+private struct WrapperParent: View {
+    let first: Shared
+    let second: Shared
+    @State private var bumps = 0
+    @State private var swapsObject = false
+    var body: some View {
+        VStack {
+            Text("bumps \(bumps)")
+            Button("bump") { bumps += 1 }
+            Button("other object") { swapsObject = true }
+            WrapperHolder(observed: swapsObject ? second : first, value: 1)
+        }
+        .environmentObject(first)
+    }
+}
+
+private struct Form {
+    var name = "a"
+    var age = 1
+}
+
+/// Passes a `$state.member` projection down; the binding is rebuilt on every evaluation.
+private struct MemberBindingParent: View {
+    @State private var bumps = 0
+    @State private var form = Form()
+    var body: some View {
+        VStack {
+            Text("bumps \(bumps)")
+            Button("bump") { bumps += 1 }
+            BindingChild(text: $form.name)
+        }
+    }
+}
+
+@MainActor
 @Suite struct ComparisonPlanTests {
     /// How many times the child's body ran after `bumps` parent re-evaluations (the mount excluded).
     private func childRuns<Child: View>(
         bumps: Int = 2, _ make: @escaping (Int) -> Child
-    ) async throws -> (runs: Int, reflected: Int) {
+    ) async throws -> (runs: Int, reflected: Int, reflectedOfChild: Int) {
         let host = HeadlessHost(Parent(make: make))
         await host.settle()
         host.evaluations.reset()
         for _ in 0..<bumps { try await host.tap("bump") }
-        return (host.evaluations.count(of: Child.self), host.evaluations.reflectionComparisons)
+        return (
+            host.evaluations.count(of: Child.self), host.evaluations.reflectionComparisons,
+            host.evaluations.reflectionComparisons(of: Child.self)
+        )
     }
 
     @Test func genericValuesCompareByTheirArgumentType() async throws {
@@ -198,9 +251,34 @@ private struct BindingChild: View {
         let same = try await childRuns { _ in Holder(value: Label.title("a")) }
         #expect(same.runs == 0)
         #expect(same.reflected == 2)
+        #expect(same.reflectedOfChild == 2)
         let changed = try await childRuns { Holder(value: Label.title("\($0)")) }
         #expect(changed.runs == 2)
         #expect(try await childRuns { Holder(value: $0 == 1 ? Label.untitled : .title("a")) }.runs == 2)
         #expect(try await childRuns { _ in Holder(value: Point(x: 1, y: 1)) }.reflected == 0)
+    }
+
+    @Test func wrapperStorageIsSkippedAndObservedObjectsCompareByIdentity() async throws {
+        let host = HeadlessHost(WrapperParent(first: Shared(), second: Shared()))
+        await host.settle()
+        host.evaluations.reset()
+        try await host.tap("bump")
+        try await host.tap("bump")
+        #expect(host.evaluations.count(of: WrapperParent.self) == 2)
+        #expect(host.evaluations.count(of: WrapperHolder.self) == 0)
+        try await host.tap("other object")
+        #expect(host.evaluations.count(of: WrapperHolder.self) == 1)
+        #expect(host.diagnostics.isEmpty)
+        await host.unmount()
+    }
+
+    @Test func aMemberProjectionOfStateEqualsItselfAcrossEvaluations() async throws {
+        let host = HeadlessHost(MemberBindingParent())
+        await host.settle()
+        host.evaluations.reset()
+        try await host.tap("bump")
+        #expect(host.evaluations.count(of: MemberBindingParent.self) == 1)
+        #expect(host.evaluations.count(of: BindingChild.self) == 0)
+        await host.unmount()
     }
 }

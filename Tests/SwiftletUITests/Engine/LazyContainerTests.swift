@@ -22,8 +22,24 @@ private struct Lines: View {
     }
 }
 
+private struct EagerLines: View {
+    var body: some View {
+        ScrollView {
+            VStack {
+                ForEach(0..<50, id: \.self) { Line(id: $0) }
+            }
+        }
+    }
+}
+
 @MainActor
 @Suite struct LazyContainerTests {
+    @Test func aVStackMaterialisesEveryRow() {
+        let host = HeadlessHost(EagerLines(), viewport: .rows(5))
+        #expect(host.evaluations.count(of: Line.self) == 50)
+        #expect(!host.graph.tree.allNodes.contains { $0.kind == .row })
+    }
+
     @Test func readingTheTreeNeverEvaluatesBodies() {
         let host = HeadlessHost(Lines())
         host.evaluations.reset()

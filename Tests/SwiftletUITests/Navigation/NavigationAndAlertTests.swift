@@ -48,7 +48,10 @@ private struct Catalog: View {
     @Test func linkPushesAndBackPopsCancellingTheScreensTasks() async throws {
         let probe = Probe()
         let host = HeadlessHost(Catalog(probe: probe))
+        host.evaluations.reset()
         try await host.tap("open A")
+        // The push is applied by the next tick, which mounts the destination and evaluates it once.
+        #expect(host.evaluations.count(of: Detail.self) == 1)
         #expect(host.snapshot().contains("detail A"))
         #expect(!host.snapshot().contains("open A"))
         let stack = try #require(host.graph.tree.allNodes.first { $0.kind == .navigationStack })
@@ -77,6 +80,10 @@ private struct Catalog: View {
         try await host.tap("fail")
         #expect(host.snapshot().contains("Alert Error"))
         #expect(host.snapshot().contains("The server responded with an error."))
+        let alert = try #require(host.graph.tree.allNodes.first { $0.kind == .alert })
+        #expect(alert.text == "Error")
+        #expect(alert.children.map(\.kind) == [.group, .group])
+        #expect(alert.children.map { $0.attributes["role"] } == ["message", "actions"])
         try await host.tap("Close")
         #expect(probe.count("closed") == 1)
         #expect(!host.snapshot().contains("Alert"))

@@ -24,8 +24,40 @@ private struct Feed: View {
     }
 }
 
+private struct Tally: View {
+    @State private var count = 0
+    var body: some View {
+        VStack {
+            Text("tally \(count)")
+            Button("count") { count += 1 }
+        }
+    }
+}
+
+/// Changes the `.id` of a stateful child: its state survives, since `.id` only names a target.
+private struct Renamed: View {
+    @State private var name = 1
+    var body: some View {
+        VStack {
+            Tally().id(name)
+            Button("rename") { name += 1 }
+        }
+    }
+}
+
 @MainActor
 @Suite struct ScrollViewReaderTests {
+    @Test func changingAnIDKeepsTheViewsIdentityAndState() async throws {
+        let host = HeadlessHost(Renamed())
+        try await host.tap("count")
+        host.evaluations.reset()
+        try await host.tap("rename")
+        #expect(host.snapshot().contains("tally 1"))
+        #expect(!host.evaluations.entries.contains { $0.reasons.contains(.mount) })
+        #expect(host.graph.tree.allNodes.contains { $0.attributes["scrollTarget"] == "2" })
+        await host.unmount()
+    }
+
     private func feed(_ host: HeadlessHost<Feed>) -> RenderNode? {
         host.graph.tree.allNodes.first { $0.attributes["identifier"] == "feed" }
     }

@@ -107,6 +107,10 @@ private struct Avatar: View {
         #expect(throws: HostEventError.unknownNode(NodeID(9999))) { try host.graph.send(.tap(NodeID(9999))) }
         let text = try #require(host.graph.tree.allNodes.first { $0.kind == .text })
         #expect(throws: HostEventError.self) { try host.graph.send(.tap(text.id)) }
+        let send = try #require(host.graph.tree.allNodes.first { $0.label == "send" })
+        #expect(throws: HostEventError.notApplicable(send.id, "the button is disabled")) {
+            try host.graph.send(.tap(send.id))
+        }
     }
 
     @Test func environmentObjectIsObserved() async throws {
@@ -122,8 +126,10 @@ private struct Avatar: View {
     @Test func selfInvalidatingBodyStopsWithADiagnostic() async throws {
         let host = HeadlessHost(SelfInvalidating())
         try await withTimeout(.seconds(5)) { @MainActor in await host.settle() }
-        #expect(host.diagnostics.contains { $0.kind == .invalidationLoop })
-        #expect(host.evaluations.count(of: SelfInvalidating.self) <= 10)
+        #expect(host.diagnostics.filter { $0.kind == .invalidationLoop }.count == 1)
+        // The mount, then one re-run per tick for `maximumSelfInvalidations` consecutive ticks.
+        #expect(host.evaluations.count(of: SelfInvalidating.self) == 1 + host.graph.maximumSelfInvalidations)
+        #expect(!host.graph.hasPendingWork)
     }
 
     @Test func duplicateIDsAreReported() {

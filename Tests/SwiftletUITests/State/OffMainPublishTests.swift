@@ -1,3 +1,4 @@
+import Observation
 import SwiftletTesting
 import SwiftletUI
 import Testing
@@ -14,8 +15,20 @@ private struct FeedView: View {
     var body: some View { Text(feed.value) }
 }
 
+/// The `@Observable` counterpart, mutated from a background task on purpose (same reasoning as
+/// `BackgroundFeed`: one detached writer, the main actor reads only after the change was announced).
+@Observable
+private final class BackgroundScore: @unchecked Sendable {
+    var value = "initial"
+}
+
+private struct ScoreView: View {
+    let score: BackgroundScore
+    var body: some View { Text(score.value) }
+}
+
 @MainActor
-@Suite struct OffMainPublishTests {
+@Suite(.timeLimit(.minutes(1))) struct OffMainPublishTests {
     @Test func offMainWriteIsAppliedOnTheNextTickWithADiagnostic() async throws {
         let feed = BackgroundFeed()
         let host = HeadlessHost(FeedView(feed: feed))
@@ -23,6 +36,18 @@ private struct FeedView: View {
         await Task.detached { feed.value = "from the background" }.value
         try await host.waitUntil { host.snapshot() == "from the background" }
         #expect(host.diagnostics.contains { $0.kind == .offMainPublish && $0.message.contains("BackgroundFeed") })
+        // The mount, the tick after the hop, and the look once more after the following tick.
+        await host.settle()
+        #expect(host.evaluations.count(of: FeedView.self) == 3)
+    }
+
+    @Test func offMainObservableWriteIsAppliedWithADiagnostic() async throws {
+        let score = BackgroundScore()
+        let host = HeadlessHost(ScoreView(score: score))
+        await Task.detached { score.value = "from the background" }.value
+        try await host.waitUntil { host.snapshot() == "from the background" }
+        #expect(host.diagnostics.contains { $0.kind == .offMainPublish && $0.message.contains("@Observable") })
+        await host.unmount()
     }
 
     @Test func mainActorWriteHasNoDiagnostic() async throws {

@@ -1,3 +1,4 @@
+import Observation
 import SwiftletTesting
 import Synchronization
 import Testing
@@ -113,9 +114,56 @@ private struct PrepareTabs: View {
     }
 }
 
+/// Opened by the test while its tab is hidden: the view it mounts must wait for the tab.
+@MainActor
+@Observable
+private final class LateGate {
+    var open = false
+}
+
+private struct LateTab: View {
+    let gate: LateGate
+    let log: EventLog
+    var body: some View {
+        VStack {
+            if gate.open { LoggingTab(name: "late", log: log) }
+        }
+    }
+}
+
+private struct DefaultTabs: View {
+    let gate: LateGate
+    let log: EventLog
+    var body: some View {
+        TabView {
+            Text("home")
+            LateTab(gate: gate, log: log)
+        }
+    }
+}
+
 @MainActor
 @Suite(.timeLimit(.minutes(1)))
 struct TabViewTests {
+    @Test func tabsDefaultToTabNLabelsAndIndexTagsAndAViewMountedInAHiddenTabWaits() async throws {
+        let log = EventLog()
+        let gate = LateGate()
+        let host = HeadlessHost(DefaultTabs(gate: gate, log: log))
+        await host.settle()
+        let bar = host.graph.tree.allNodes.filter { $0.attributes["tabItem"] == "true" }.map(\.label)
+        #expect(bar == ["Tab 1", "Tab 2"])
+        gate.open = true
+        await host.settle()
+        #expect(host.graph.tree.allNodes.contains { $0.text == "late count: 0" })
+        #expect(log.take() == [])
+        try await host.tap("Tab 2")
+        #expect(log.take() == ["late appear", "late task"])
+        let tabView = try #require(host.graph.tree.allNodes.first { $0.kind == .tabView })
+        #expect(tabView.attributes["selection"] == "1")
+        await host.unmount()
+        #expect(log.take() == ["late task cancelled", "late disappear"])
+    }
+
     @Test func onlyTheSelectedTabAppearsAndRunsItsTask() async throws {
         let log = EventLog()
         let host = HeadlessHost(ThreeTabs(log: log))

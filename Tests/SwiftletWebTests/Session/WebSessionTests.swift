@@ -77,6 +77,28 @@ private func makeRegistry() -> SessionRegistry {
         registry.close(session)
     }
 
+    @Test func binaryMessagesAndOversizedMessagesGetErrorFramesAndTheSessionCarriesOn() async throws {
+        let registry = makeRegistry()
+        let session = registry.createPending(counter)
+        session.receiveBinary()
+        #expect(try await nextFrame(session).contains("binary messages"))
+        await session.receive(String(repeating: "x", count: 70_000))
+        #expect(try await nextFrame(session).contains("exceeds the limit of 65536"))
+        let button = try #require(session.graph.tree.first(withText: "Add"))
+        await session.receive(#"{"ev":"click","id":\#(button.id.rawValue),"ref":4}"#)
+        #expect(try await nextFrame(session).contains("Count: 1"))
+        registry.close(session)
+    }
+
+    @Test func beyondTheFrameBufferTheOldestFramesAreDropped() async throws {
+        let session = WebSession(
+            app: counter, token: "buffer", limits: .init(), bufferedFrames: 2, logger: Logger(label: "test"))
+        for ref in 1...3 { await session.receive(#"{"ev":"click","id":424242,"ref":\#(ref)}"#) }
+        #expect(try await nextFrame(session).hasPrefix(#"{"ref":2,"#))
+        #expect(try await nextFrame(session).hasPrefix(#"{"ref":3,"#))
+        session.close()
+    }
+
     @Test func hiddenPageGetsOneRenderWhenVisibleAgain() async throws {
         let registry = makeRegistry()
         let session = registry.createPending(counter)
