@@ -23,7 +23,7 @@ def handshake(server, origin):
 
 def test_cross_origin_upgrade_is_refused(server):
     refused = handshake(server, "http://evil.example")
-    assert refused.startswith("HTTP/1.1 403"), refused
+    assert refused.startswith("HTTP/1.1 400"), refused
     assert " 101 " in handshake(server, server.base)
 
 

@@ -83,7 +83,8 @@ public final class WebHost: Sendable {
             let host = request.head.authority
             guard self.originCheck.allows(origin: origin, host: host) else {
                 self.logger.warning("refused WebSocket upgrade from origin \(origin ?? "-") for host \(host ?? "-")")
-                throw HTTPError(.forbidden, message: "cross-origin WebSocket upgrade refused")
+                // The WebSocket upgrade path answers any refusal with 400 Bad Request (no upgrade).
+                throw HTTPError(.badRequest, message: "cross-origin WebSocket upgrade refused")
             }
             guard let name = request.uri.queryParameters.get("app"), self.app(named: name) != nil else {
                 throw HTTPError(.notFound, message: "unknown app")

@@ -120,7 +120,8 @@ struct EvaluationReasonTests {
     }
 
     @Test func aMissingEnvironmentObjectIsADiagnostic() async throws {
-        let host = HeadlessHost(NeedsAccount())
+        // With trapsOnMisuse the engine keeps SwiftUI's behaviour: a diagnostic at mount, a trap only on a read.
+        let host = HeadlessHost(NeedsAccount(), trapsOnMisuse: true)
         #expect(host.diagnostics.map(\.kind) == [.missingEnvironmentObject])
         #expect(host.diagnostics.first?.message.contains("Account") == true)
         #expect(host.snapshot() == "needs an account")
