@@ -51,6 +51,9 @@ struct Serve: AsyncParsableCommand {
         do {
             try await WebServer.run(
                 router: router, host: host, port: port, additionalChannelHandlers: { [PeerWatch()] },
+                wrapChildChannel: { [connectionGuard = book.connectionGuard] in
+                    connectionGuard.wrap(any: $0, upgradable: true)
+                },
                 services: [book], logger: logger,
                 onListening: { boundPort in logger.notice("Swiftlet is listening on http://\(host):\(boundPort)") }
             )
