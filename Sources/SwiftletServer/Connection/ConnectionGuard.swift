@@ -227,7 +227,7 @@ final class ConnectionFront: ChannelInboundHandler, RemovableChannelHandler {
         var buffer = context.channel.allocator.buffer(capacity: body.count + 160)
         buffer.writeString(
             "HTTP/1.1 \(status.code) \(status.reasonPhrase)\r\n"
-                + "Content-Type: application/json\r\n"
+                + "Content-Type: \(MediaType.json)\r\n"
                 + "Content-Length: \(body.count)\r\n"
                 + "Connection: close\r\n\r\n"
         )
