@@ -235,7 +235,7 @@ final class ConnectionFront: ChannelInboundHandler, RemovableChannelHandler {
         // Shut our side after the answer, keep draining what the client still sends (closing with
         // unread input would reset the connection and could destroy the answer), close at EOF or
         // after a second at the latest.
-        context.writeAndFlush(wrapInboundOut(buffer)).assumeIsolated().whenComplete { _ in
+        context.writeAndFlush(NIOAny(buffer)).assumeIsolated().whenComplete { _ in
             context.close(mode: .output, promise: nil)
         }
         timer = context.eventLoop.assumeIsolated().scheduleTask(in: .seconds(1)) {

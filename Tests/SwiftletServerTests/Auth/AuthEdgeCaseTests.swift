@@ -29,7 +29,8 @@ final class TestWallClock: Sendable {
     }
 
     static func withServer(
-        clock: TestWallClock, dataDirectory: URL? = nil, _ body: @escaping @Sendable (RunningBookServer) async throws -> Void
+        clock: TestWallClock, dataDirectory: URL? = nil,
+        _ body: @escaping @Sendable (RunningBookServer) async throws -> Void
     ) async throws {
         var configuration = TestServers.configuration(clock: TestClock(), dataDirectory: dataDirectory)
         configuration.now = { clock.now }
@@ -57,7 +58,9 @@ final class TestWallClock: Sendable {
             .status
     }
 
-    static func expectJSONError(_ response: TestHTTP.Full, _ status: Int, sourceLocation: SourceLocation = #_sourceLocation) {
+    static func expectJSONError(
+        _ response: TestHTTP.Full, _ status: Int, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         #expect(response.status == status, "\(response.text)", sourceLocation: sourceLocation)
         #expect(response.header("content-type")?.hasPrefix("application/json") == true, sourceLocation: sourceLocation)
         #expect((try? TestJSON.object(response.text))?["error"] is String, sourceLocation: sourceLocation)
@@ -138,7 +141,8 @@ final class TestWallClock: Sendable {
             Self.expectJSONError(try await Self.post(server, "/auth/login", huge), 413)
             Self.expectJSONError(try await TestHTTP.fetch(server.baseURL, path: "/auth/me"), 401)
             Self.expectJSONError(
-                try await TestHTTP.fetch(server.baseURL, path: "/auth/me", headers: [("Authorization", "Basic abc")]), 401)
+                try await TestHTTP.fetch(server.baseURL, path: "/auth/me", headers: [("Authorization", "Basic abc")]),
+                401)
             Self.expectJSONError(
                 try await TestHTTP.fetch(server.baseURL, path: "/auth/me", headers: [("Authorization", "Bearer nope")]),
                 401)

@@ -61,7 +61,9 @@ struct RawSocket: Sendable {
         try await Self.onThread {
             var offset = 0
             while offset < bytes.count {
-                let sent = bytes[offset...].withUnsafeBytes { Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+                let sent = bytes[offset...].withUnsafeBytes {
+                    Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+                }
                 guard sent > 0 else { throw SocketError(description: "send() failed: \(errno)") }
                 offset += sent
             }
@@ -105,7 +107,8 @@ struct RawSocket: Sendable {
                 let remaining = ContinuousClock.now.duration(to: deadline)
                 guard remaining > .zero else { return Received(bytes: bytes, closed: false) }
                 var poller = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-                let milliseconds = Int32(remaining.components.seconds * 1000 + remaining.components.attoseconds / 1_000_000_000_000_000 + 1)
+                let milliseconds = Int32(
+                    remaining.components.seconds * 1000 + remaining.components.attoseconds / 1_000_000_000_000_000 + 1)
                 let ready = poll(&poller, 1, milliseconds)
                 if ready < 0 && errno != EINTR { throw SocketError(description: "poll() failed: \(errno)") }
                 if ready <= 0 { continue }
