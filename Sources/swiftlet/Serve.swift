@@ -18,6 +18,10 @@ struct Serve: AsyncParsableCommand {
     @Option(help: "Address to listen on.") var host = "127.0.0.1"
     @Option(help: "Port to listen on.") var port = 8080
     @Option(help: "Directory for the SQLite database and generated assets.") var dataDir = "./.swiftlet"
+    @Flag(
+        inversion: .prefixedNo,
+        help: "Render the generated images at start (--no-prepare-assets: on first request, for quick test starts).")
+    var prepareAssets = true
 
     func run() async throws {
         let logger = {
@@ -26,9 +30,10 @@ struct Serve: AsyncParsableCommand {
             return logger
         }()
         let dataDirectory = URL(fileURLWithPath: dataDir, isDirectory: true)
-        let book = try BookServer(
-            configuration: .serving(host: host, port: port, dataDirectory: dataDirectory, logger: logger)
-        )
+        var configuration = BookServer.Configuration.serving(
+            host: host, port: port, dataDirectory: dataDirectory, logger: logger)
+        configuration.preparesAssetsAtStart = prepareAssets
+        let book = try BookServer(configuration: configuration)
         let router = Router(context: ServeRequestContext.self)
         book.addRoutes(to: router)
         // Browser host routes are registered here.

@@ -27,9 +27,8 @@ import Testing
 
     /// Sends `request` on a new connection and reads until the server closes it.
     static func exchange(_ server: RunningBookServer, _ request: [UInt8]) async throws -> RawSocket.Received {
-        let socket = try await RawSocket.connect(port: server.port)
+        let socket = try await RawSocket.connect(port: server.port, sending: request)
         defer { socket.close() }
-        try await socket.send(request)
         return try await socket.readToEnd()
     }
 
@@ -90,10 +89,11 @@ import Testing
 
     @Test func aKeepAliveConnectionServesSeveralRequests() async throws {
         try await Self.withServer { server in
-            let socket = try await RawSocket.connect(port: server.port)
+            let request = "GET /hello HTTP/1.1\r\nHost: x\r\n\r\n"
+            let socket = try await RawSocket.connect(port: server.port, sending: request)
             defer { socket.close() }
-            for _ in 0..<3 {
-                try await socket.send("GET /hello HTTP/1.1\r\nHost: x\r\n\r\n")
+            for number in 0..<3 {
+                if number > 0 { try await socket.send(request) }
                 let response = try await socket.readResponse()
                 #expect(response.status == 200, "\(response.text)")
                 #expect(!response.closed)
@@ -103,9 +103,9 @@ import Testing
 
     @Test func anIdleKeepAliveConnectionIsClosedAfterItsResponse() async throws {
         try await Self.withServer(ConnectionLimits(idleTimeout: .milliseconds(200))) { server in
-            let socket = try await RawSocket.connect(port: server.port)
+            let socket = try await RawSocket.connect(
+                port: server.port, sending: "GET /hello HTTP/1.1\r\nHost: x\r\n\r\n")
             defer { socket.close() }
-            try await socket.send("GET /hello HTTP/1.1\r\nHost: x\r\n\r\n")
             let response = try await socket.readResponse()
             #expect(response.status == 200, "\(response.text)")
             // Nothing more is sent: the server closes quietly once the idle time is over.
@@ -118,9 +118,9 @@ import Testing
     @Test func aSlowLaterRequestIsA408AfterTheHeaderTimeout() async throws {
         try await Self.withServer(ConnectionLimits(headerTimeout: .milliseconds(200), idleTimeout: .seconds(20))) {
             server in
-            let socket = try await RawSocket.connect(port: server.port)
+            let socket = try await RawSocket.connect(
+                port: server.port, sending: "GET /hello HTTP/1.1\r\nHost: x\r\n\r\n")
             defer { socket.close() }
-            try await socket.send("GET /hello HTTP/1.1\r\nHost: x\r\n\r\n")
             #expect(try await socket.readResponse().status == 200)
             try await socket.send("GET /hello HTTP/1.1\r\n")
             try Self.expectRefusal(try await socket.readToEnd(), status: 408)
@@ -132,10 +132,10 @@ import Testing
             var open: [RawSocket] = []
             defer { open.forEach { $0.close() } }
             for _ in 0..<2 {
-                let socket = try await RawSocket.connect(port: server.port)
+                let socket = try await RawSocket.connect(
+                    port: server.port, sending: "GET /hello HTTP/1.1\r\nHost: x\r\n\r\n")
                 open.append(socket)
                 // Served: so the server has counted it before the next one connects.
-                try await socket.send("GET /hello HTTP/1.1\r\nHost: x\r\n\r\n")
                 #expect(try await socket.readResponse().status == 200)
             }
             let refused = try await Self.exchange(server, [])
@@ -143,9 +143,9 @@ import Testing
             // Once one leaves, a new client is served again.
             open.removeFirst().close()
             try await waitForCondition { server.server.connectionGuard.openConnections < 2 }
-            let served = try await RawSocket.connect(port: server.port)
+            let served = try await RawSocket.connect(
+                port: server.port, sending: "GET /hello HTTP/1.1\r\nHost: x\r\n\r\n")
             defer { served.close() }
-            try await served.send("GET /hello HTTP/1.1\r\nHost: x\r\n\r\n")
             #expect(try await served.readResponse().status == 200)
         }
     }
@@ -175,9 +175,9 @@ import Testing
     @Test func aLimitRaisedInTheConfigurationIsHonoured() async throws {
         try await Self.withServer(ConnectionLimits(maxHeaderLines: 200)) { server in
             let headers = (0..<150).map { "X-Filler-\($0): a\r\n" }.joined()
-            let socket = try await RawSocket.connect(port: server.port)
+            let socket = try await RawSocket.connect(
+                port: server.port, sending: "GET /hello HTTP/1.1\r\n\(headers)\r\n")
             defer { socket.close() }
-            try await socket.send("GET /hello HTTP/1.1\r\n\(headers)\r\n")
             #expect(try await socket.readResponse().status == 200)
         }
     }

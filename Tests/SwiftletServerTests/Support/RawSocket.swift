@@ -33,8 +33,10 @@ struct RawSocket: Sendable {
 
     let descriptor: Int32
 
-    /// Connects to `127.0.0.1:port`.
-    static func connect(port: Int) async throws -> RawSocket {
+    /// Connects to `127.0.0.1:port` and sends `first` at once, on the same thread: no task switch
+    /// comes between the two, so a busy test process cannot make a short header timeout expire
+    /// before the bytes leave.
+    static func connect(port: Int, sending first: [UInt8] = []) async throws -> RawSocket {
         try await onThread {
             let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
             guard fd >= 0 else { throw SocketError(description: "socket() failed: \(errno)") }
@@ -51,22 +53,29 @@ struct RawSocket: Sendable {
                 Glibc.close(fd)
                 throw SocketError(description: "connect() failed: \(errno)")
             }
+            try sendAll(fd, first)
             return RawSocket(descriptor: fd)
         }
+    }
+
+    static func connect(port: Int, sending first: String) async throws -> RawSocket {
+        try await connect(port: port, sending: Array(first.utf8))
     }
 
     /// Sends `bytes`; fails when the server has already closed (EPIPE/ECONNRESET).
     func send(_ bytes: [UInt8]) async throws {
         let fd = descriptor
-        try await Self.onThread {
-            var offset = 0
-            while offset < bytes.count {
-                let sent = bytes[offset...].withUnsafeBytes {
-                    Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
-                }
-                guard sent > 0 else { throw SocketError(description: "send() failed: \(errno)") }
-                offset += sent
+        try await Self.onThread { try Self.sendAll(fd, bytes) }
+    }
+
+    private static func sendAll(_ fd: Int32, _ bytes: [UInt8]) throws {
+        var offset = 0
+        while offset < bytes.count {
+            let sent = bytes[offset...].withUnsafeBytes {
+                Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
             }
+            guard sent > 0 else { throw SocketError(description: "send() failed: \(errno)") }
+            offset += sent
         }
     }
 
