@@ -155,10 +155,14 @@ final class ConnectionFront: ChannelInboundHandler, RemovableChannelHandler {
         switch phase {
         case .closing:
             return
-        case .awaitingRequest:
+        case .awaitingRequest(let first):
             let buffer = unwrapInboundIn(data)
             phase = .readingHead(lineEnded: buffer.readableBytesView.contains(UInt8(ascii: "\n")))
-            arm(guardian.limits.headerTimeout, onFire: .headerTimeout)
+            // The first request's time counts from the connection's start; a later one's from its
+            // first byte (the idle timer ran until then).
+            if !first {
+                arm(guardian.limits.headerTimeout, onFire: .headerTimeout)
+            }
         case .readingHead(lineEnded: false):
             let buffer = unwrapInboundIn(data)
             if buffer.readableBytesView.contains(UInt8(ascii: "\n")) {
