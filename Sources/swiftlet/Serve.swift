@@ -19,6 +19,10 @@ struct Serve: AsyncParsableCommand {
     @Option(help: "Port to listen on.") var port = 8080
     @Option(help: "Directory for the SQLite database and generated assets.") var dataDir = "./.swiftlet"
     @Flag(help: .hidden) var testApps = false
+    @Flag(
+        inversion: .prefixedNo,
+        help: "Render the generated images at start (--no-prepare-assets: on first request, for quick test starts).")
+    var prepareAssets = true
 
     func run() async throws {
         let logger = {
@@ -27,9 +31,10 @@ struct Serve: AsyncParsableCommand {
             return logger
         }()
         let dataDirectory = URL(fileURLWithPath: dataDir, isDirectory: true)
-        let book = try BookServer(
-            configuration: .serving(host: host, port: port, dataDirectory: dataDirectory, logger: logger)
-        )
+        var configuration = BookServer.Configuration.serving(
+            host: host, port: port, dataDirectory: dataDirectory, logger: logger)
+        configuration.preparesAssetsAtStart = prepareAssets
+        let book = try BookServer(configuration: configuration)
         let router = Router(context: ServeRequestContext.self)
         book.addRoutes(to: router)
         // Browser host routes are registered here.
@@ -61,6 +66,9 @@ struct Serve: AsyncParsableCommand {
         do {
             try await WebServer.run(
                 router: router, host: host, port: port, additionalChannelHandlers: { [PeerWatch()] },
+                wrapChildChannel: { [connectionGuard = book.connectionGuard] in
+                    connectionGuard.wrap(any: $0, upgradable: true)
+                },
                 services: [book], logger: logger,
                 onListening: { boundPort in logger.notice("Swiftlet is listening on http://\(host):\(boundPort)") }
             )

@@ -70,6 +70,8 @@ public actor EmojiArtModel {
         } catch {
             throw EmojiArtError.unverifiable(name: item.name, reason: "\(error)")
         }
-        guard SHA256.hex(of: data) == expected else { throw EmojiArtError.checksumMismatch(name: item.name) }
+        // Hashing is CPU-bound: it runs off the concurrency pool, which stays free for the UI and I/O.
+        let digest = await runSynchronousWork { SHA256.hex(of: data) }
+        guard digest == expected else { throw EmojiArtError.checksumMismatch(name: item.name) }
     }
 }

@@ -28,7 +28,7 @@ struct AuthRoutes: BookRouteGroup {
         }
         router.post("/auth/refresh") { request, _ -> Response in
             let body = try await Self.decode(RefreshBody.self, from: request, limit: maxBody)
-            guard let issued = await tokens.refresh(body.refreshToken) else {
+            guard let issued = try await tokens.refresh(body.refreshToken) else {
                 throw BookError(.unauthorized, "The refresh token is invalid or expired; log in again.")
             }
             return try Reply.json(issued)
@@ -37,7 +37,7 @@ struct AuthRoutes: BookRouteGroup {
             guard let header = request.headers[.authorization], header.hasPrefix("Bearer ") else {
                 throw BookError(.unauthorized, "An Authorization: Bearer token is required.")
             }
-            guard let user = await tokens.user(forAccessToken: String(header.dropFirst("Bearer ".count))) else {
+            guard let user = try await tokens.user(forAccessToken: String(header.dropFirst("Bearer ".count))) else {
                 throw BookError(.unauthorized, "The access token is invalid or expired.")
             }
             return try Reply.json(Identity(user: user))

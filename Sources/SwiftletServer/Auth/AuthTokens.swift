@@ -1,10 +1,12 @@
 import Foundation
 
-/// The server's issued tokens: random opaque strings, checked on every authorized request.
+/// The server's issued tokens: random opaque strings, stored in the server's database (so they
+/// survive a restart) and checked on every authorized request.
 ///
-/// Access tokens live ``accessLifetime`` (short by configuration); refresh tokens live
-/// ``refreshLifetime`` and are rotated on every refresh (the old one stops working). Expired
-/// entries are dropped as they are met. Time is read from `now`, injectable for tests.
+/// Access tokens live ``accessLifetime`` (five minutes by default); refresh tokens live
+/// ``refreshLifetime`` and are rotated on every refresh (the old one stops working at once).
+/// Expired tokens are refused, and deleted whenever new ones are issued. Time is read from the
+/// injected `now`, so tests decide when tokens expire.
 public actor AuthTokens {
     /// One issued pair, as the routes answer it.
     struct Issued: Codable, Sendable {
@@ -18,61 +20,67 @@ public actor AuthTokens {
     public let accessLifetime: Duration
     /// How long a refresh token is accepted.
     public let refreshLifetime: Duration
+    private let store: BookDatabase
     private let now: @Sendable () -> Date
-    private var access: [String: (user: String, expiry: Date)] = [:]
-    private var refresh: [String: (user: String, expiry: Date)] = [:]
 
-    /// A store issuing access tokens valid `accessLifetime` and refresh tokens valid `refreshLifetime`.
-    public init(
-        accessLifetime: Duration = .seconds(300), refreshLifetime: Duration = .seconds(86_400),
-        now: @escaping @Sendable () -> Date = { Date() }
+    /// A store issuing access tokens valid `accessLifetime` and refresh tokens valid
+    /// `refreshLifetime`, kept in `store`, on the clock `now`.
+    init(
+        accessLifetime: Duration, refreshLifetime: Duration, store: BookDatabase,
+        now: @escaping @Sendable () -> Date
     ) {
         self.accessLifetime = accessLifetime
         self.refreshLifetime = refreshLifetime
+        self.store = store
         self.now = now
     }
 
-    /// Issues a new pair for `user`.
-    func login(user: String) -> Issued {
-        issue(for: user)
+    /// Issues and stores a new pair for `user`.
+    func login(user: String) async throws -> Issued {
+        let (issued, access, refresh) = makePair(for: user)
+        try await store.storeTokens(user: user, access: access, refresh: refresh, now: now())
+        return issued
     }
 
-    /// Exchanges a live refresh token for a new pair; nil when it is unknown or expired.
-    func refresh(_ token: String) -> Issued? {
-        guard let entry = refresh.removeValue(forKey: token), entry.expiry > now() else { return nil }
-        return issue(for: entry.user)
+    /// Exchanges a live refresh token for a new pair, consuming it; nil when it is unknown,
+    /// expired or already used.
+    func refresh(_ token: String) async throws -> Issued? {
+        // The user is only known inside the transaction; the pair is made for a placeholder and
+        // relabelled, as tokens do not encode their user.
+        let (issued, access, refresh) = makePair(for: "")
+        guard
+            let user = try await store.rotateRefreshToken(token, access: access, refresh: refresh, now: now())
+        else { return nil }
+        var result = issued
+        result.user = user
+        return result
     }
 
     /// The user of a live access token; nil when it is unknown or expired.
-    func user(forAccessToken token: String) -> String? {
-        guard let entry = access[token] else { return nil }
-        guard entry.expiry > now() else {
-            access[token] = nil
-            return nil
-        }
-        return entry.user
+    func user(forAccessToken token: String) async throws -> String? {
+        try await store.tokenUser(token, kind: .access, now: now())
     }
 
     /// Makes every access token invalid at once (refresh tokens keep working): what a server does
     /// when it suspects a leak, and how tests reach the client's 401-then-refresh path.
-    public func revokeAccessTokens() {
-        access.removeAll()
+    public func revokeAccessTokens() async throws {
+        try await store.revokeTokens(kind: .access)
     }
 
     /// Makes every token invalid: every client has to log in again.
-    public func revokeAll() {
-        access.removeAll()
-        refresh.removeAll()
+    public func revokeAll() async throws {
+        try await store.revokeTokens(kind: nil)
     }
 
-    private func issue(for user: String) -> Issued {
+    private func makePair(
+        for user: String
+    ) -> (Issued, access: (token: String, expiry: Date), refresh: (token: String, expiry: Date)) {
         let issuedAt = now()
-        let accessToken = Self.randomToken()
-        let refreshToken = Self.randomToken()
-        let expiry = issuedAt.addingTimeInterval(Self.seconds(accessLifetime))
-        access[accessToken] = (user, expiry)
-        refresh[refreshToken] = (user, issuedAt.addingTimeInterval(Self.seconds(refreshLifetime)))
-        return Issued(accessToken: accessToken, refreshToken: refreshToken, expiresAt: expiry, user: user)
+        let access = (token: Self.randomToken(), expiry: issuedAt.addingTimeInterval(Self.seconds(accessLifetime)))
+        let refresh = (token: Self.randomToken(), expiry: issuedAt.addingTimeInterval(Self.seconds(refreshLifetime)))
+        let issued = Issued(
+            accessToken: access.token, refreshToken: refresh.token, expiresAt: access.expiry, user: user)
+        return (issued, access, refresh)
     }
 
     /// 256 random bits as 64 hex digits (the system generator is cryptographically secure).

@@ -28,6 +28,13 @@ extension BookServer {
         public var preparesAssetsAtStart: Bool
         /// How long an access token from `POST /auth/login` or `/auth/refresh` is accepted.
         public var accessTokenLifetime: Duration = .seconds(300)
+        /// How long a refresh token is accepted (each is usable once: refreshing rotates it).
+        public var refreshTokenLifetime: Duration = .seconds(86_400)
+        /// The wall clock tokens are issued and checked against; tests inject their own.
+        public var now: @Sendable () -> Date = { Date() }
+        /// Per-connection HTTP limits: header and idle timeouts, the connection cap, header and
+        /// request-target sizes (see ``ConnectionGuard``).
+        public var connections = ConnectionLimits()
         /// Record every request in ``BookServer/requestLog`` (tests and benchmarks read it).
         /// `swiftlet serve` turns it off: nothing reads the log there, and the records would keep
         /// `Authorization` headers in memory.

@@ -1,5 +1,4 @@
 import Foundation
-import SwiftletImaging
 
 /// The SHA-256 of every image `/gallery/image` serves, computed from the served bytes on first use
 /// and kept for the server's lifetime (the images never change while it runs).
@@ -11,8 +10,7 @@ actor GalleryDigests {
         if let digests { return digests }
         var computed: [Int: String] = [:]
         for index in Gallery.emoji.indices where Gallery.servesImage(at: index) {
-            let buffer = await assets.bytes(of: .galleryPNG(index), cachingIn: directory)
-            computed[index] = SHA256.hex(of: buffer.readableBytesView)
+            computed[index] = await assets.sha256Hex(of: .galleryPNG(index), cachingIn: directory)
         }
         digests = computed
         return computed

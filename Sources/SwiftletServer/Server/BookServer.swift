@@ -26,6 +26,9 @@ public final class BookServer: Service, Sendable {
     public let requestLog = RequestLog()
     /// The tokens issued by the `/auth` routes (tests revoke them to reach the 401 path).
     public let authTokens: AuthTokens
+    /// The per-connection limits of this server's HTTP pipelines (``httpServer()`` and any server
+    /// that wraps its channel with it, as `swiftlet serve` does).
+    public let connectionGuard: ConnectionGuard
 
     private let dependencies: RouteDependencies
     private let routeGroups: [any BookRouteGroup]
@@ -54,7 +57,13 @@ public final class BookServer: Service, Sendable {
             savedPhotos: SavedPhotos(database: database)
         )
         self.dependencies = dependencies
-        authTokens = AuthTokens(accessLifetime: configuration.accessTokenLifetime)
+        authTokens = AuthTokens(
+            accessLifetime: configuration.accessTokenLifetime,
+            refreshLifetime: configuration.refreshTokenLifetime,
+            store: database,
+            now: configuration.now
+        )
+        connectionGuard = ConnectionGuard(limits: configuration.connections)
         routeGroups = [
             HelloRoutes(),
             StockRoutes(dependencies: dependencies),
@@ -103,7 +112,7 @@ public final class BookServer: Service, Sendable {
         addRoutes(to: router)
         return Application(
             router: router,
-            server: Self.http1Server(),
+            server: httpServer(),
             configuration: ApplicationConfiguration(address: .hostname(configuration.host, port: configuration.port)),
             services: [self],
             onServerRunning: onServerRunning,
@@ -112,8 +121,25 @@ public final class BookServer: Service, Sendable {
     }
 
     /// An HTTP/1.1 server whose connections carry a ``PeerWatch``, so streams end within one tick
-    /// of their client leaving. Servers built otherwise should add `PeerWatch()` to their
-    /// `additionalChannelHandlers` and use a ``RequestContextWithChannel``.
+    /// of their client leaving, and this server's ``connectionGuard`` (malformed requests answered
+    /// 400, header and idle timeouts, the connection cap, header and target limits). Servers built
+    /// otherwise should add `PeerWatch()` to their `additionalChannelHandlers`, use a
+    /// ``RequestContextWithChannel`` and wrap their child channel with ``connectionGuard``.
+    public func httpServer() -> HTTPServerBuilder {
+        let connectionGuard = self.connectionGuard
+        return HTTPServerBuilder { responder in
+            connectionGuard.wrap(
+                HTTP1Channel(
+                    responder: responder,
+                    configuration: HTTP1Channel.Configuration(additionalChannelHandlers: [PeerWatch()])
+                ),
+                upgradable: false
+            )
+        }
+    }
+
+    /// An HTTP/1.1 server with a ``PeerWatch`` on every connection but no connection guard; prefer
+    /// ``httpServer()``.
     public static func http1Server() -> HTTPServerBuilder {
         .http1(configuration: HTTP1Channel.Configuration(additionalChannelHandlers: [PeerWatch()]))
     }

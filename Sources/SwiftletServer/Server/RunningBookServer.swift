@@ -65,13 +65,14 @@ extension BookServer {
     ///
     /// The router is built for `context`; the book routes are registered first, then `routes`
     /// adds any others (e.g. the browser host's). `server` chooses the HTTP server (for example
-    /// `.http1WebSocketUpgrade(webSocketRouter: router)`). Throws when the database cannot be opened
+    /// `.http1WebSocketUpgrade(webSocketRouter: router)`); by default it is the server's own
+    /// ``BookServer/httpServer()``. Throws when the database cannot be opened
     /// or the port cannot be bound. The caller owns the result and must call
     /// ``RunningBookServer/shutdown()``.
     public static func start<Context: RequestContext>(
         _ configuration: Configuration,
         context: Context.Type,
-        server: (Router<Context>) -> HTTPServerBuilder = { _ in BookServer.http1Server() },
+        server: ((Router<Context>) -> HTTPServerBuilder)? = nil,
         routes: (Router<Context>) -> Void = { _ in }
     ) async throws -> RunningBookServer where Context: InitializableFromSource<ApplicationRequestContextSource> {
         let book = try BookServer(configuration: configuration)
@@ -81,7 +82,7 @@ extension BookServer {
         let (ports, portContinuation) = AsyncThrowingStream.makeStream(of: Int.self)
         let application = Application(
             router: router,
-            server: server(router),
+            server: server?(router) ?? book.httpServer(),
             configuration: ApplicationConfiguration(address: .hostname(configuration.host, port: configuration.port)),
             services: [book],
             onServerRunning: { channel in

@@ -1,10 +1,11 @@
 import Foundation
 import GRDB
 
-/// The server's SQLite database: chat messages, CLI chat lines and user activity.
+/// The server's SQLite database: chat messages, CLI chat lines, user activity, saved space photos
+/// and auth tokens.
 ///
 /// Lives at `<data directory>/swiftlet.sqlite` (or in memory when no directory is given) and is
-/// migrated on open. All methods are safe to call from any task; writes are serialised by GRDB.
+/// migrated on open. A file database runs in WAL mode with `synchronous = FULL`. All methods are safe to call from any task; writes are serialised by GRDB.
 final class BookDatabase: Sendable {
     /// The connection; feature extensions (for example `BookDatabase+Space`) read and write through it.
     let queue: DatabaseQueue
@@ -14,7 +15,19 @@ final class BookDatabase: Sendable {
     init(directory: URL?) throws {
         if let directory {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            queue = try DatabaseQueue(path: directory.appendingPathComponent("swiftlet.sqlite").path)
+            // Durability: every write the server acknowledges (a chat `OK`, an issued token, a
+            // saved photo) is committed before the answer, and with `synchronous = FULL` in WAL
+            // mode each commit is fsynced to the write-ahead log first, so it survives `kill -9`
+            // (and a power cut). See docs/server.md, "Durability".
+            var configuration = Configuration()
+            configuration.prepareDatabase { db in
+                try db.execute(sql: "PRAGMA synchronous = FULL")
+            }
+            queue = try DatabaseQueue(
+                path: directory.appendingPathComponent("swiftlet.sqlite").path, configuration: configuration)
+            try queue.writeWithoutTransaction { db in
+                try db.execute(sql: "PRAGMA journal_mode = WAL")
+            }
         } else {
             queue = try DatabaseQueue()
         }
@@ -41,6 +54,7 @@ final class BookDatabase: Sendable {
             }
         }
         registerSpaceMigration(in: &migrator)
+        registerAuthMigration(in: &migrator)
         return migrator
     }
 

@@ -1,4 +1,5 @@
 import Hummingbird
+import HummingbirdCore
 import HummingbirdWebSocket
 import Logging
 import NIOCore
@@ -18,6 +19,9 @@ public enum WebServer {
     ///   - host: the address to listen on, such as `127.0.0.1`.
     ///   - port: the port to listen on; 0 picks a free one (see `onListening`).
     ///   - additionalChannelHandlers: handlers added to every HTTP/1 connection's pipeline.
+    ///   - wrapChildChannel: wraps the per-connection channel setup, for handlers that must sit
+    ///     elsewhere in the pipeline or see the connection before its first request (for
+    ///     example the book server's connection guard: `{ guard.wrap(any: $0, upgradable: true) }`).
     ///   - services: run beside the server and shut down with it.
     ///   - logger: the server's logger (Hummingbird's request and lifecycle messages).
     ///   - onListening: called once with the bound port when the server accepts connections.
@@ -27,19 +31,22 @@ public enum WebServer {
     public static func run<Context: WebSocketRequestContext>(
         router: Router<Context>, host: String, port: Int,
         additionalChannelHandlers: @escaping @Sendable () -> [any RemovableChannelHandler] = { [] },
+        wrapChildChannel: @escaping @Sendable (any ServerChildChannel) -> any ServerChildChannel = { $0 },
         services: [any Service] = [], logger: Logger,
         onListening: @escaping @Sendable (_ port: Int) async -> Void = { _ in }
     ) async throws where Context.Source == ApplicationRequestContextSource {
+        let webSocketResponder = router.buildResponder()
+        let configuration = HTTP1WebSocketUpgradeChannel.Configuration(
+            http1: .init(additionalChannelHandlers: additionalChannelHandlers()),
+            ws: .init(
+                maxFrameSize: WebHostConfiguration.maxFrameSize, closeTimeout: WebHostConfiguration.closeTimeout))
         let application = Application(
             router: router,
-            server: .http1WebSocketUpgrade(
-                webSocketRouter: router,
-                configuration: .init(
-                    http1: .init(additionalChannelHandlers: additionalChannelHandlers()),
-                    ws: .init(
-                        maxFrameSize: WebHostConfiguration.maxFrameSize,
-                        closeTimeout: WebHostConfiguration.closeTimeout))
-            ),
+            server: HTTPServerBuilder { responder in
+                wrapChildChannel(
+                    HTTP1WebSocketUpgradeChannel(
+                        responder: responder, webSocketResponder: webSocketResponder, configuration: configuration))
+            },
             configuration: ApplicationConfiguration(address: .hostname(host, port: port)),
             services: services,
             onServerRunning: { channel in await onListening(channel.localAddress?.port ?? port) },

@@ -43,7 +43,7 @@ import Testing
             let service = AuthService(baseURL: server.baseURL)
             let manager = try await service.manager(user: "ann")
             let before = try #require(await manager.token)
-            await server.server.authTokens.revokeAccessTokens()
+            try await server.server.authTokens.revokeAccessTokens()
             let me = try await AuthorizedClient(auth: manager).decoded(AuthIdentity.self, for: service.meRequest)
             #expect(me.user == "ann")
             #expect(await manager.refreshCount == 1)
@@ -63,7 +63,7 @@ import Testing
                 await refreshes.increment()
                 return Token(value: "unknown", refreshToken: old.refreshToken, validUntil: .distantFuture)
             }
-            await server.server.authTokens.revokeAccessTokens()
+            try await server.server.authTokens.revokeAccessTokens()
             await #expect(throws: AuthError.invalidToken) {
                 try await AuthorizedClient(auth: manager).data(for: service.meRequest)
             }

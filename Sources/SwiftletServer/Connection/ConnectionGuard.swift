@@ -1,0 +1,389 @@
+import Foundation
+import HummingbirdCore
+import Logging
+import NIOCore
+import NIOHTTP1
+import Synchronization
+
+/// Protects the HTTP/1 server from hostile or broken clients, per ``ConnectionLimits``.
+///
+/// Every connection of a wrapped child channel gets two channel handlers:
+/// - at the front of the pipeline (raw bytes) a ``ConnectionFront``: counts the connection
+///   (503 beyond the cap), runs the header and keep-alive idle timers, and writes the refusals;
+/// - right after NIO's request decoder a ``RequestGuard``: turns decoder errors into 400, 414 or
+///   431, checks the header and target sizes of each request head, and tells the front when a
+///   request starts and its response ends.
+///
+/// A refusal is a complete response with a JSON `{"error" : "…"}` body and `Connection: close`;
+/// the server then stops reading, shuts its side down and closes (at the latest one second later).
+///
+/// One guard serves one server; it is `Sendable` (the count is atomic, the rest immutable) and
+/// its handlers run on their connection's event loop.
+public final class ConnectionGuard: Sendable {
+    /// The limits this guard enforces.
+    public let limits: ConnectionLimits
+    private let open = Atomic<Int>(0)
+
+    /// A guard enforcing `limits`.
+    public init(limits: ConnectionLimits) {
+        self.limits = limits
+    }
+
+    /// The connections open right now (refused ones count until they are closed).
+    public var openConnections: Int { open.load(ordering: .relaxed) }
+
+    /// `base` with this guard on every connection. Pass `upgradable: true` for a channel that
+    /// upgrades to WebSocket (the request guard steps aside for the upgrade request).
+    public func wrap<Base: ServerChildChannel>(_ base: Base, upgradable: Bool) -> GuardedChildChannel<Base> {
+        GuardedChildChannel(base: base, guard: self, upgradable: upgradable)
+    }
+
+    /// ``wrap(_:upgradable:)`` for a channel whose type is not known statically.
+    public func wrap(any base: any ServerChildChannel, upgradable: Bool) -> any ServerChildChannel {
+        func guarded<Base: ServerChildChannel>(_ base: Base) -> any ServerChildChannel {
+            wrap(base, upgradable: upgradable)
+        }
+        return guarded(base)
+    }
+
+    /// Counts a new connection; `false` when it is over the cap.
+    func enter() -> Bool {
+        open.wrappingAdd(1, ordering: .relaxed).newValue <= limits.maxConnections
+    }
+
+    /// Counts a closed connection.
+    func leave() {
+        open.wrappingSubtract(1, ordering: .relaxed)
+    }
+}
+
+/// A server child channel with a ``ConnectionGuard`` on every connection; built by
+/// ``ConnectionGuard/wrap(_:upgradable:)``.
+public struct GuardedChildChannel<Base: ServerChildChannel>: ServerChildChannel {
+    public typealias Value = Base.Value
+
+    let base: Base
+    let `guard`: ConnectionGuard
+    let upgradable: Bool
+
+    public func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Value> {
+        let front = ConnectionFront(guard: self.guard)
+        do {
+            try channel.pipeline.syncOperations.addHandler(front, position: .first)
+        } catch {
+            return channel.eventLoop.makeFailedFuture(error)
+        }
+        let upgradable = self.upgradable
+        // `setup` runs on the channel's event loop, where the handlers live.
+        return base.setup(channel: channel, logger: logger).assumeIsolated().flatMapThrowing { value in
+            let operations = channel.pipeline.syncOperations
+            let decoder = try operations.handler(type: ByteToMessageHandler<HTTPRequestDecoder>.self)
+            try operations.addHandler(
+                RequestGuard(front: front, limits: self.guard.limits, upgradable: upgradable),
+                position: .after(decoder)
+            )
+            return value
+        }.nonisolated()
+    }
+
+    public func handle(value: Value, logger: Logger) async {
+        await base.handle(value: value, logger: logger)
+    }
+}
+
+/// The raw-byte end of a guarded connection: the connection count, the timers and refusals.
+/// Lives on the connection's event loop; ``RequestGuard`` calls it there.
+final class ConnectionFront: ChannelInboundHandler, RemovableChannelHandler {
+    typealias InboundIn = ByteBuffer
+    typealias InboundOut = ByteBuffer
+
+    private enum Phase {
+        /// Between requests: nothing of the next one has arrived.
+        case awaitingRequest(first: Bool)
+        /// Bytes of a request line and headers are arriving; `lineEnded` once its first line did.
+        case readingHead(lineEnded: Bool)
+        /// Heads received whose responses have not ended (including long-lived streams).
+        case inRequest
+        /// Upgraded (or upgrading) to another protocol: no HTTP timers any more.
+        case upgraded
+        /// A refusal was written; input is discarded until the connection closes.
+        case closing
+    }
+
+    private let guardian: ConnectionGuard
+    private var context: ChannelHandlerContext?
+    private var phase = Phase.awaitingRequest(first: true)
+    private var timer: Scheduled<Void>?
+    private var counted = false
+    private var admitted = true
+    private var pendingRequests = 0
+    /// A response head has been written and its end not yet: a refusal would corrupt it.
+    private(set) var responseInProgress = false
+
+    init(guard: ConnectionGuard) {
+        guardian = `guard`
+    }
+
+    // MARK: Channel events
+
+    func handlerAdded(context: ChannelHandlerContext) {
+        self.context = context
+        counted = true
+        admitted = guardian.enter()
+    }
+
+    func handlerRemoved(context: ChannelHandlerContext) {
+        timer?.cancel()
+        timer = nil
+        if counted {
+            counted = false
+            guardian.leave()
+        }
+        self.context = nil
+    }
+
+    func channelActive(context: ChannelHandlerContext) {
+        context.fireChannelActive()
+        if admitted {
+            arm(guardian.limits.headerTimeout, onFire: .headerTimeout)
+        } else {
+            refuse(.serviceUnavailable, "The server is at its connection limit; try again later.")
+        }
+    }
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        switch phase {
+        case .closing:
+            return
+        case .awaitingRequest(let first):
+            let buffer = unwrapInboundIn(data)
+            phase = .readingHead(lineEnded: buffer.readableBytesView.contains(UInt8(ascii: "\n")))
+            // The first request's time counts from the connection's start; a later one's from its
+            // first byte (the idle timer ran until then).
+            if !first {
+                arm(guardian.limits.headerTimeout, onFire: .headerTimeout)
+            }
+        case .readingHead(lineEnded: false):
+            let buffer = unwrapInboundIn(data)
+            if buffer.readableBytesView.contains(UInt8(ascii: "\n")) {
+                phase = .readingHead(lineEnded: true)
+            }
+        case .readingHead(lineEnded: true), .inRequest, .upgraded:
+            break
+        }
+        context.fireChannelRead(data)
+    }
+
+    // MARK: Calls from the request guard
+
+    /// Whether the request being read has finished its first line (decides 414 against 431).
+    var requestLineEnded: Bool {
+        if case .readingHead(lineEnded: false) = phase { return false }
+        return true
+    }
+
+    /// Whether a refusal has been written.
+    var isClosing: Bool {
+        if case .closing = phase { return true }
+        return false
+    }
+
+    /// A complete request head arrived.
+    func requestStarted() {
+        guard !isClosing, !isUpgraded else { return }
+        pendingRequests += 1
+        phase = .inRequest
+        disarm()
+    }
+
+    /// A final response head was written.
+    func responseStarted() {
+        responseInProgress = true
+    }
+
+    /// A response ended; with no other request waiting, the idle timer starts.
+    func responseEnded() {
+        responseInProgress = false
+        pendingRequests = max(0, pendingRequests - 1)
+        guard case .inRequest = phase, pendingRequests == 0 else { return }
+        phase = .awaitingRequest(first: false)
+        arm(guardian.limits.idleTimeout, onFire: .idle)
+    }
+
+    /// The connection is switching protocols: HTTP timers stop for good.
+    func upgrading() {
+        guard !isClosing else { return }
+        phase = .upgraded
+        disarm()
+    }
+
+    /// Answers `status` with a JSON error and closes the connection; when a response is already
+    /// being written, closes without one (the client sees a cut response instead of a corrupt one).
+    func refuse(_ status: HTTPResponseStatus, _ message: String) {
+        guard let context, !isClosing else { return }
+        phase = .closing
+        disarm()
+        guard !responseInProgress else {
+            context.close(promise: nil)
+            return
+        }
+        let body = Self.errorBody(message)
+        var buffer = context.channel.allocator.buffer(capacity: body.count + 160)
+        buffer.writeString(
+            "HTTP/1.1 \(status.code) \(status.reasonPhrase)\r\n"
+                + "Content-Type: \(MediaType.json)\r\n"
+                + "Content-Length: \(body.count)\r\n"
+                + "Connection: close\r\n\r\n"
+        )
+        buffer.writeBytes(body)
+        // Shut our side after the answer, keep draining what the client still sends (closing with
+        // unread input would reset the connection and could destroy the answer), close at EOF or
+        // after a second at the latest.
+        context.writeAndFlush(NIOAny(buffer)).assumeIsolated().whenComplete { _ in
+            context.close(mode: .output, promise: nil)
+        }
+        timer = context.eventLoop.assumeIsolated().scheduleTask(in: .seconds(1)) {
+            context.close(promise: nil)
+        }
+    }
+
+    func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
+        if isClosing, case .inputClosed = event as? ChannelEvent {
+            context.close(promise: nil)
+            return
+        }
+        context.fireUserInboundEventTriggered(event)
+    }
+
+    // MARK: Timers
+
+    private enum Expiry { case headerTimeout, idle }
+
+    private var isUpgraded: Bool {
+        if case .upgraded = phase { return true }
+        return false
+    }
+
+    private func arm(_ delay: Duration, onFire expiry: Expiry) {
+        disarm()
+        guard let context else { return }
+        let nanoseconds = delay.components.seconds * 1_000_000_000 + delay.components.attoseconds / 1_000_000_000
+        timer = context.eventLoop.assumeIsolated().scheduleTask(in: .nanoseconds(nanoseconds)) { [self] in
+            timer = nil
+            switch expiry {
+            case .headerTimeout:
+                refuse(.requestTimeout, "The request headers did not arrive in time.")
+            case .idle:
+                phase = .closing
+                self.context?.close(promise: nil)
+            }
+        }
+    }
+
+    private func disarm() {
+        timer?.cancel()
+        timer = nil
+    }
+
+    /// `{"error" : "<message>"}`, the server's error body.
+    static func errorBody(_ message: String) -> [UInt8] {
+        let data =
+            (try? JSONSerialization.data(
+                withJSONObject: ["error": message], options: [.prettyPrinted, .withoutEscapingSlashes]))
+            ?? Data("{\"error\":\"\"}".utf8)
+        return Array(data)
+    }
+}
+
+/// The HTTP end of a guarded connection, right after NIO's request decoder: decoder errors and
+/// over-size heads become refusals, and request and response boundaries reach the front.
+final class RequestGuard: ChannelDuplexHandler, RemovableChannelHandler {
+    typealias InboundIn = HTTPServerRequestPart
+    typealias InboundOut = HTTPServerRequestPart
+    typealias OutboundIn = HTTPServerResponsePart
+    typealias OutboundOut = HTTPServerResponsePart
+
+    private let front: ConnectionFront
+    private let limits: ConnectionLimits
+    private let upgradable: Bool
+
+    init(front: ConnectionFront, limits: ConnectionLimits, upgradable: Bool) {
+        self.front = front
+        self.limits = limits
+        self.upgradable = upgradable
+    }
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        guard !front.isClosing else { return }
+        guard case .head(let head) = unwrapInboundIn(data) else {
+            context.fireChannelRead(data)
+            return
+        }
+        if let (status, message) = refusal(for: head) {
+            front.refuse(status, message)
+            return
+        }
+        front.requestStarted()
+        context.fireChannelRead(data)
+        if upgradable && Self.isWebSocketUpgrade(head) {
+            // The upgrade removes the decoder and forwards its leftover bytes, which this typed
+            // handler must not see; the upgrade completes asynchronously, after this returns.
+            front.upgrading()
+            context.pipeline.syncOperations.removeHandler(context: context, promise: nil)
+        }
+    }
+
+    func errorCaught(context: ChannelHandlerContext, error: any Error) {
+        switch error {
+        case let parserError as HTTPParserError:
+            if parserError == .headerOverflow {
+                if front.requestLineEnded {
+                    front.refuse(.requestHeaderFieldsTooLarge, "The request headers are too large.")
+                } else {
+                    front.refuse(.uriTooLong, "The request target is too long.")
+                }
+            } else {
+                front.refuse(.badRequest, "Malformed HTTP request (\(parserError)).")
+            }
+        case is ByteToMessageDecoderError:
+            front.refuse(.badRequest, "Malformed HTTP request.")
+        default:
+            context.fireErrorCaught(error)
+        }
+    }
+
+    func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
+        switch unwrapOutboundIn(data) {
+        case .head(let head) where head.status.code >= 200:
+            front.responseStarted()
+        case .end:
+            front.responseEnded()
+        default:
+            break
+        }
+        context.write(data, promise: promise)
+    }
+
+    /// Why `head` is refused, or nil when it is within the limits.
+    private func refusal(for head: HTTPRequestHead) -> (HTTPResponseStatus, String)? {
+        if head.uri.utf8.count > limits.maxRequestTargetBytes {
+            return (.uriTooLong, "The request target is longer than \(limits.maxRequestTargetBytes) bytes.")
+        }
+        if head.headers.count > limits.maxHeaderLines {
+            return (.requestHeaderFieldsTooLarge, "More than \(limits.maxHeaderLines) header lines.")
+        }
+        let bytes = head.headers.reduce(0) { $0 + $1.name.utf8.count + $1.value.utf8.count + 4 }
+        if bytes > limits.maxHeaderBytes {
+            return (.requestHeaderFieldsTooLarge, "The headers are larger than \(limits.maxHeaderBytes) bytes.")
+        }
+        return nil
+    }
+
+    /// Whether NIO's WebSocket upgrader will take `head` (so the upgrade either happens or the
+    /// connection is closed): `Upgrade: websocket` with one key and version 13.
+    static func isWebSocketUpgrade(_ head: HTTPRequestHead) -> Bool {
+        head.headers[canonicalForm: "upgrade"].contains { $0.lowercased() == "websocket" }
+            && head.headers["sec-websocket-key"].count == 1
+            && head.headers["sec-websocket-version"] == ["13"]
+    }
+}

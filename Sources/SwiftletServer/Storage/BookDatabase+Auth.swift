@@ -1,0 +1,87 @@
+import Foundation
+import GRDB
+
+extension BookDatabase {
+    /// The kinds of token the `/auth` routes issue.
+    enum TokenKind: String {
+        case access, refresh
+    }
+
+    /// Creates the table of issued tokens (migration `authTokens`).
+    static func registerAuthMigration(in migrator: inout DatabaseMigrator) {
+        migrator.registerMigration("authTokens") { db in
+            try db.create(table: "authToken") { table in
+                table.primaryKey("token", .text)
+                table.column("kind", .text).notNull()
+                table.column("user", .text).notNull()
+                table.column("expiry", .double).notNull().indexed()
+            }
+        }
+    }
+
+    /// Stores an access and a refresh token for `user` in one transaction, first dropping every
+    /// token that expired at or before `now`.
+    func storeTokens(
+        user: String, access: (token: String, expiry: Date), refresh: (token: String, expiry: Date), now: Date
+    ) async throws {
+        try await queue.write { db in
+            try Self.insertTokens(db, user: user, access: access, refresh: refresh, now: now)
+        }
+    }
+
+    /// Atomically consumes a live refresh token and stores its replacement pair; returns the
+    /// token's user, or nil (storing nothing) when it is unknown or expired. A token can be
+    /// consumed once: two concurrent refreshes with it get one pair between them.
+    func rotateRefreshToken(
+        _ old: String, access: (token: String, expiry: Date), refresh: (token: String, expiry: Date), now: Date
+    ) async throws -> String? {
+        try await queue.write { db in
+            guard
+                let row = try Row.fetchOne(
+                    db, sql: "SELECT user, expiry FROM authToken WHERE token = ? AND kind = ?",
+                    arguments: [old, TokenKind.refresh.rawValue])
+            else { return nil }
+            try db.execute(sql: "DELETE FROM authToken WHERE token = ?", arguments: [old])
+            let expiry: Double = row["expiry"]
+            guard expiry > now.timeIntervalSinceReferenceDate else { return nil }
+            let user: String = row["user"]
+            try Self.insertTokens(db, user: user, access: access, refresh: refresh, now: now)
+            return user
+        }
+    }
+
+    /// The user of a live token of `kind`; nil when it is unknown or expired.
+    func tokenUser(_ token: String, kind: TokenKind, now: Date) async throws -> String? {
+        try await queue.read { db in
+            try String.fetchOne(
+                db, sql: "SELECT user FROM authToken WHERE token = ? AND kind = ? AND expiry > ?",
+                arguments: [token, kind.rawValue, now.timeIntervalSinceReferenceDate])
+        }
+    }
+
+    /// Deletes every token of `kind`, or every token when `kind` is nil.
+    func revokeTokens(kind: TokenKind?) async throws {
+        try await queue.write { db in
+            if let kind {
+                try db.execute(sql: "DELETE FROM authToken WHERE kind = ?", arguments: [kind.rawValue])
+            } else {
+                try db.execute(sql: "DELETE FROM authToken")
+            }
+        }
+    }
+
+    private static func insertTokens(
+        _ db: Database, user: String, access: (token: String, expiry: Date), refresh: (token: String, expiry: Date),
+        now: Date
+    ) throws {
+        try db.execute(
+            sql: "DELETE FROM authToken WHERE expiry <= ?", arguments: [now.timeIntervalSinceReferenceDate])
+        for (token, kind, expiry) in [
+            (access.token, TokenKind.access, access.expiry), (refresh.token, TokenKind.refresh, refresh.expiry),
+        ] {
+            try db.execute(
+                sql: "INSERT INTO authToken (token, kind, user, expiry) VALUES (?, ?, ?, ?)",
+                arguments: [token, kind.rawValue, user, expiry.timeIntervalSinceReferenceDate])
+        }
+    }
+}
