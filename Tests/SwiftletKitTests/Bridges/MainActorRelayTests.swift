@@ -48,7 +48,7 @@ final class BatchRelay: BatchLoaderDelegate {
         let handler = BatchRelay { [weak model] batch in model?.handle(batch) }
         let loader = BatchLoader(delegate: handler)
         loader.start(batches: 50)
-        try await expect(model.updates, emits: Array(1...50), within: .seconds(10))
+        try await expect(model.updates, emits: Array(1...50), within: .seconds(60))
         #expect(model.batches == (0..<50).map { [$0] })
         withExtendedLifetime(handler) {}
     }
@@ -59,7 +59,7 @@ final class BatchRelay: BatchLoaderDelegate {
         relay.send([1])
         relay.finish()
         relay.send([2])
-        try await expect(model.updates, emits: [1], within: .seconds(10))
+        try await expect(model.updates, emits: [1], within: .seconds(30))
         await Task.yield()
         #expect(model.batches == [[1]])
     }
