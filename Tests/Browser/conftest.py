@@ -67,22 +67,15 @@ class Server:
         raise AssertionError(f"/web/status never had {key}={value}; last {last}")
 
 
-@pytest.fixture(scope="module")
-def server():
-    port = free_port()
-    data_dir = tempfile.mkdtemp(prefix="swiftlet-browser-")
-    # A fresh database per module, but the generated images are shared: debug builds render them slowly.
-    shared_assets = os.path.join(tempfile.gettempdir(), "swiftlet-browser-assets")
-    os.makedirs(shared_assets, exist_ok=True)
-    os.symlink(shared_assets, os.path.join(data_dir, "assets"))
-    log_path = os.path.join(data_dir, "server.log")
+def launch(port, data_dir, *extra_arguments):
+    """Starts `swiftlet serve` on `port` with `data_dir` and waits until it listens; returns the
+    `Server` and its open log file (pass both to `stop`)."""
+    log_path = os.path.join(data_dir, f"server-{time.monotonic_ns()}.log")
     log = open(log_path, "w")
     process = subprocess.Popen(
-        # `--test-apps` adds the unlisted apps that exist only for tests (the deliberately broken one).
-        [BINARY, "serve", "--port", str(port), "--data-dir", data_dir, "--test-apps"],
+        [BINARY, "serve", "--port", str(port), "--data-dir", data_dir, *extra_arguments],
         stdout=log, stderr=subprocess.STDOUT,
     )
-    base = f"http://127.0.0.1:{port}"
     deadline = time.monotonic() + 60
     while True:
         if process.poll() is not None:
@@ -95,23 +88,47 @@ def server():
                 process.kill()
                 raise RuntimeError("swiftlet serve did not listen within 60 s")
             time.sleep(0.05)
-    yield Server(base, process, log_path)
-    process.terminate()
+    return Server(f"http://127.0.0.1:{port}", process, log_path), log
+
+
+def stop(server, log):
+    """Stops a server started by `launch` (SIGTERM, then SIGKILL after 10 s)."""
+    server.process.terminate()
     try:
-        process.wait(timeout=10)
+        server.process.wait(timeout=10)
     except subprocess.TimeoutExpired:
-        process.kill()
+        server.process.kill()
+        server.process.wait(timeout=10)
     log.close()
 
 
-@pytest.fixture
-def driver():
+@pytest.fixture(scope="module")
+def server():
+    data_dir = tempfile.mkdtemp(prefix="swiftlet-browser-")
+    # A fresh database per module, but the generated images are shared: debug builds render them slowly.
+    shared_assets = os.path.join(tempfile.gettempdir(), "swiftlet-browser-assets")
+    os.makedirs(shared_assets, exist_ok=True)
+    os.symlink(shared_assets, os.path.join(data_dir, "assets"))
+    # `--test-apps` adds the unlisted apps that exist only for tests (the deliberately broken one).
+    running, log = launch(free_port(), data_dir, "--test-apps")
+    yield running
+    stop(running, log)
+
+
+def new_browser():
+    """A headless Chromium with its own profile (so its own localStorage)."""
     options = Options()
     options.binary_location = "/usr/bin/chromium"
     for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu", "--window-size=1000,800"):
         options.add_argument(argument)
     browser = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
     browser.set_script_timeout(10)
+    return browser
+
+
+@pytest.fixture
+def driver():
+    browser = new_browser()
     yield browser
     browser.quit()
 

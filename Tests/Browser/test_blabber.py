@@ -9,23 +9,15 @@ import urllib.request
 import uuid
 
 import pytest
-from selenium import webdriver
-from selenium.webdriver.chrome.options import Options
-from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.keys import Keys
 
-from conftest import BINARY, by_identifier, open_app, text_of, wait
+from conftest import BINARY, by_identifier, new_browser, open_app, text_of, wait
 
 
 @pytest.fixture
 def second_driver():
     """A second, independent browser (its own profile and localStorage)."""
-    options = Options()
-    options.binary_location = "/usr/bin/chromium"
-    for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu", "--window-size=1000,800"):
-        options.add_argument(argument)
-    browser = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
-    browser.set_script_timeout(10)
+    browser = new_browser()
     yield browser
     browser.quit()
 

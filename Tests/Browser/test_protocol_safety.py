@@ -1,6 +1,5 @@
 """Safety in the browser: escaped text, refused cross-origin sockets, rejected junk, no crash."""
 
-import json
 import socket
 import base64
 import os

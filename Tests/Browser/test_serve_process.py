@@ -1,6 +1,5 @@
 """`swiftlet serve` as a process: the run machinery shared with `App.main()` (no browser needed)."""
 
-import os
 import signal
 import socket
 import subprocess

@@ -1,50 +1,16 @@
 """Space Photos in a real browser: pictures load, Save marks a photo and survives a server restart."""
 
 import os
-import socket
-import subprocess
 import tempfile
-import time
 
 import pytest
 
-from conftest import BINARY, Server, by_identifier, free_port, open_app, text_of, wait
+from conftest import by_identifier, free_port, launch, open_app, stop, text_of, wait
 
 IMAGE_LOADED = """
 const image = document.querySelector('[data-identifier="photo-image-' + arguments[0] + '"]');
 return !!image && image.tagName === "IMG" && image.complete && image.naturalWidth > 0;
 """
-
-
-def launch(port, data_dir):
-    """Starts `swiftlet serve` on `port` with `data_dir` and waits until it listens."""
-    log = open(os.path.join(data_dir, f"server-{time.monotonic_ns()}.log"), "w")
-    process = subprocess.Popen(
-        [BINARY, "serve", "--port", str(port), "--data-dir", data_dir], stdout=log, stderr=subprocess.STDOUT
-    )
-    deadline = time.monotonic() + 60
-    while True:
-        if process.poll() is not None:
-            raise RuntimeError("swiftlet serve exited early:\n" + open(log.name).read())
-        try:
-            with socket.create_connection(("127.0.0.1", port), timeout=0.2):
-                break
-        except OSError:
-            if time.monotonic() > deadline:
-                process.kill()
-                raise RuntimeError("swiftlet serve did not listen within 60 s")
-            time.sleep(0.05)
-    return Server(f"http://127.0.0.1:{port}", process, log.name), log
-
-
-def stop(server, log):
-    server.process.terminate()
-    try:
-        server.process.wait(timeout=10)
-    except subprocess.TimeoutExpired:
-        server.process.kill()
-        server.process.wait(timeout=10)
-    log.close()
 
 
 @pytest.fixture
