@@ -1,3 +1,4 @@
+import ClockTestSupport
 import Clocks
 import Foundation
 import Logging
@@ -35,10 +36,31 @@ import Testing
         try await host.waitUntil(timeout: .seconds(60)) { session.verificationFinished || session.errorMessage != nil }
         try #require(session.errorMessage == nil, "\(session.errorMessage ?? "")")
         while session.phase != .feed {
-            await clock.advance(by: .milliseconds(200))
+            try await clock.advanceOnceSleeping(by: .milliseconds(200))
             await host.settle()
         }
         return (host, session)
+    }
+
+    /// Runs `body` on the main actor (bounded by 90 s) against a real server on a free port, with
+    /// services on a test clock, a fresh image database and a cache directory removed afterwards.
+    private static func withServices(
+        _ body:
+            @escaping @MainActor @Sendable (
+                _ server: RunningBookServer, _ services: EmojiArtServices, _ clock: TestClock<Duration>,
+                _ directory: URL
+            ) async throws -> Void
+    ) async throws {
+        try await BookServer.withRunning(configuration()) { server in
+            try await withTimeout(.seconds(90)) { @MainActor in
+                let clock = TestClock()
+                let directory = cacheDirectory()
+                defer { try? FileManager.default.removeItem(at: directory) }
+                let services = EmojiArtServices(
+                    server: server.baseURL, cacheDirectory: directory, database: ImageDatabase(), clock: clock)
+                try await body(server, services, clock, directory)
+            }
+        }
     }
 
     /// Shows every cell of the grid and waits until each has loaded or failed.
@@ -52,98 +74,79 @@ import Testing
     }
 
     @Test func verificationProgressIsPolledOnTheClockAndReachesOneHundredPercent() async throws {
-        try await BookServer.withRunning(Self.configuration()) { server in
-            try await withTimeout(.seconds(90)) { @MainActor in
-                let clock = TestClock()
-                let directory = Self.cacheDirectory()
-                defer { try? FileManager.default.removeItem(at: directory) }
-                let services = EmojiArtServices(
-                    server: server.baseURL, cacheDirectory: directory, database: ImageDatabase(), clock: clock)
-                let session = EmojiArtSession(services: services)
-                let host = HeadlessHost(EmojiArtView(session: session))
-                try await host.waitUntil(timeout: .seconds(60)) { session.verificationFinished }
-                // Verification read every served image once (26); the 3 unserved ones have no digest.
-                #expect(await server.galleryImageRequests == 26)
-                // Every item is verified, but nothing is shown until the poller's next tick.
-                #expect(host.snapshot().contains("ProgressView Verifying feed 0/100"))
-                #expect(host.snapshot().contains("0%"))
-                await clock.advance(by: .milliseconds(200))
-                try await host.waitUntil(timeout: .seconds(60)) { host.snapshot().contains("100%") }
-                #expect(session.phase == .verifying)
-                await clock.advance(by: .milliseconds(200))
-                try await host.waitUntil(timeout: .seconds(60)) { session.phase == .feed }
-                #expect(host.snapshot().contains("title: Emoji Art"))
-                #expect(await session.model.verifiedCount == 87)
-                await host.unmount()
-            }
+        try await Self.withServices { server, services, clock, _ in
+            let session = EmojiArtSession(services: services)
+            let host = HeadlessHost(EmojiArtView(session: session))
+            try await host.waitUntil(timeout: .seconds(60)) { session.verificationFinished }
+            // Verification read every served image once (26); the 3 unserved ones have no digest.
+            #expect(await server.galleryImageRequests == 26)
+            // Every item is verified, but nothing is shown until the poller's next tick.
+            #expect(host.snapshot().contains("ProgressView Verifying feed 0/100"))
+            #expect(host.snapshot().contains("0%"))
+            try await clock.advanceOnceSleeping(by: .milliseconds(200))
+            try await host.waitUntil(timeout: .seconds(60)) { host.snapshot().contains("100%") }
+            #expect(session.phase == .verifying)
+            try await clock.advanceOnceSleeping(by: .milliseconds(200))
+            try await host.waitUntil(timeout: .seconds(60)) { session.phase == .feed }
+            #expect(host.snapshot().contains("title: Emoji Art"))
+            #expect(await session.model.verifiedCount == 87)
+            await host.unmount()
         }
     }
 
     @Test func eightySevenCellsCostTwentyNineRequestsAndCountMemoryAccesses() async throws {
-        try await BookServer.withRunning(Self.configuration()) { server in
-            try await withTimeout(.seconds(90)) { @MainActor in
-                let clock = TestClock()
-                let directory = Self.cacheDirectory()
-                defer { try? FileManager.default.removeItem(at: directory) }
-                let database = ImageDatabase()
-                let services = EmojiArtServices(
-                    server: server.baseURL, cacheDirectory: directory, database: database, clock: clock)
-                let (host, _) = try await Self.openFeed(services, clock: clock)
-                let grid = try #require(host.graph.tree.allNodes.first { $0.kind == .lazyVGrid })
-                #expect(grid.attributes["rowCount"] == "87")
-                #expect(grid.children.count == 12)  // 9 visible cells and one line of overscan
-                let loader = await database.imageLoader
+        try await Self.withServices { server, services, clock, directory in
+            let database = services.database
+            let (host, _) = try await Self.openFeed(services, clock: clock)
+            let grid = try #require(host.graph.tree.allNodes.first { $0.kind == .lazyVGrid })
+            #expect(grid.attributes["rowCount"] == "87")
+            #expect(grid.children.count == 12)  // 9 visible cells and one line of overscan
+            let loader = await database.imageLoader
 
-                try await Self.showAllCells(host, services: services)
-                #expect(await server.galleryImageRequests == 29)
-                #expect(await database.diskHits == 0)
-                // The 9 cells of the 3 unserved images show the "?" placeholder.
-                let labels = host.snapshot().split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-                #expect(labels.filter { $0.hasPrefix("[? ") }.count == 9)
+            try await Self.showAllCells(host, services: services)
+            #expect(await server.galleryImageRequests == 29)
+            #expect(await database.diskHits == 0)
+            // The 9 cells of the 3 unserved images show the "?" placeholder.
+            let labels = host.snapshot().split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            #expect(labels.filter { $0.hasPrefix("[? ") }.count == 9)
 
-                // Scrolling every cell away and back remounts them: the 78 cells of served images are
-                // in-memory accesses, and the failed images are not requested again.
-                let before = await loader.inMemoryAccesses
-                try await host.send(.visibleRange(grid.id, 87..<87))
-                #expect(host.graph.tree.allNodes.first { $0.kind == .lazyVGrid }?.children.isEmpty == true)
-                try await Self.showAllCells(host, services: services)
-                let after = await loader.inMemoryAccesses
-                #expect(after == before + 78)
-                #expect(await server.galleryImageRequests == 29)
-                try await host.waitUntil(timeout: .seconds(60)) { host.snapshot().contains("Access: 0 from disk, \(after) in memory") }
-                await host.unmount()
+            // Scrolling every cell away and back remounts them: the 78 cells of served images are
+            // in-memory accesses, and the failed images are not requested again.
+            let before = await loader.inMemoryAccesses
+            try await host.send(.visibleRange(grid.id, 87..<87))
+            #expect(host.graph.tree.allNodes.first { $0.kind == .lazyVGrid }?.children.isEmpty == true)
+            try await Self.showAllCells(host, services: services)
+            let after = await loader.inMemoryAccesses
+            #expect(after == before + 78)
+            #expect(await server.galleryImageRequests == 29)
+            try await host.waitUntil(timeout: .seconds(60)) {
+                host.snapshot().contains("Access: 0 from disk, \(after) in memory")
             }
+            await host.unmount()
         }
     }
 
     @Test func clearMemoryReloadsFromDiskAndClearDiskEmptiesTheDirectory() async throws {
-        try await BookServer.withRunning(Self.configuration()) { server in
-            try await withTimeout(.seconds(90)) { @MainActor in
-                let clock = TestClock()
-                let directory = Self.cacheDirectory()
-                defer { try? FileManager.default.removeItem(at: directory) }
-                let database = ImageDatabase()
-                let services = EmojiArtServices(
-                    server: server.baseURL, cacheDirectory: directory, database: database, clock: clock)
-                let (host, _) = try await Self.openFeed(services, clock: clock)
-                try await Self.showAllCells(host, services: services)
-                #expect(Self.storedFiles(directory).count == 26)
-                #expect(await server.galleryImageRequests == 29)
+        try await Self.withServices { server, services, clock, directory in
+            let database = services.database
+            let (host, _) = try await Self.openFeed(services, clock: clock)
+            try await Self.showAllCells(host, services: services)
+            #expect(Self.storedFiles(directory).count == 26)
+            #expect(await server.galleryImageRequests == 29)
 
-                try await host.tap("Clear memory")
-                // The reload has happened once every served image was read back from disk (the feed
-                // itself still holds 87 items, so its count says nothing about the reload).
-                try await host.waitUntil(timeout: .seconds(60)) { host.snapshot().contains("Access: 26 from disk") }
-                try await Self.showAllCells(host, services: services)
-                // Each served image was read from disk once; only the 3 failed ones went to the network again.
-                #expect(await database.diskHits == 26)
-                #expect(await server.galleryImageRequests == 32)
+            try await host.tap("Clear memory")
+            // The reload has happened once every served image was read back from disk (the feed
+            // itself still holds 87 items, so its count says nothing about the reload).
+            try await host.waitUntil(timeout: .seconds(60)) { host.snapshot().contains("Access: 26 from disk") }
+            try await Self.showAllCells(host, services: services)
+            // Each served image was read from disk once; only the 3 failed ones went to the network again.
+            #expect(await database.diskHits == 26)
+            #expect(await server.galleryImageRequests == 32)
 
-                try await host.tap("Clear disk")
-                try await host.waitUntil(timeout: .seconds(60)) { Self.storedFiles(directory).isEmpty }
-                #expect(await database.storedFileCount() == 0)
-                await host.unmount()
-            }
+            try await host.tap("Clear disk")
+            try await host.waitUntil(timeout: .seconds(60)) { Self.storedFiles(directory).isEmpty }
+            #expect(await database.storedFileCount() == 0)
+            await host.unmount()
         }
     }
 
@@ -219,7 +222,9 @@ import Testing
                 try await host.send(.tap(item.id))
                 let expected = session.feed.imageFeed[4]
                 #expect(session.selected == expected)
-                try await host.waitUntil(timeout: .seconds(60)) { host.snapshot().contains("Sheet") && services.imageTasks.count == 0 }
+                try await host.waitUntil(timeout: .seconds(60)) {
+                    host.snapshot().contains("Sheet") && services.imageTasks.count == 0
+                }
                 let sheet = try #require(host.graph.tree.allNodes.first { $0.kind == .sheet })
                 let content = sheet.allNodes
                 #expect(content.contains { $0.attributes["identifier"] == "details-name" && $0.text == expected.name })
