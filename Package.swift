@@ -158,7 +158,7 @@ if Context.environment["SWIFTLET_FUZZ"] != nil {
     package.targets.append(.target(name: "FuzzSupport", path: "Fuzz/Support"))
     let fuzzTargets: [(name: String, dependencies: [Target.Dependency])] = [
         ("fuzz-range", ["SwiftletServer"]),
-        ("fuzz-keyless-query", ["SwiftletServer", .product(name: "Hummingbird", package: "hummingbird")]),
+        ("fuzz-keyless-query", ["SwiftletServer", .product(name: "HummingbirdCore", package: "hummingbird")]),
         ("fuzz-chat-json", ["SwiftletServer"]),
         ("fuzz-cli-chat", ["SwiftletServer"]),
         ("fuzz-auth-body", ["SwiftletServer"]),

@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// The signature libFuzzer calls for each input: `LLVMFuzzerTestOneInput(data, size)`.
 public typealias FuzzCallback = @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
 
@@ -44,7 +40,7 @@ public func fuzzBytes(_ data: UnsafePointer<UInt8>?, _ size: Int) -> UnsafeBuffe
 /// records the input that caused it (`crash-<sha1>`).
 public func fuzzCheck(_ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String) {
     if !condition() {
-        fputs("fuzz invariant violated: \(message())\n", stderr)
+        FileHandle.standardError.write(Data("fuzz invariant violated: \(message())\n".utf8))
         abort()
     }
 }

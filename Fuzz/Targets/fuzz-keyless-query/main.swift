@@ -1,7 +1,7 @@
 // Fuzz target: key-less queries (`/chat/room?marin`, `/gallery/image?11`): Hummingbird's URI parse
 // of the request target, then KeylessQuery and the user-name check the routes apply.
 import FuzzSupport
-import Hummingbird
+import HummingbirdCore
 import SwiftletServer
 
 let limits = InputLimits()
