@@ -5,6 +5,7 @@ Usage:
                                                                      loopback port, fresh data dir)
   python3 Benchmarks/soak/soak.py --pid PID --base http://127.0.0.1:8080   (a server already running)
 Options: --cycles 10000 --workers 8 --max-seconds 1200 --settle-seconds 60
+         --kinds ticker,chat,cli,download,browser (a subset narrows down a leak)
 
 The cycles are spread evenly over five kinds, each a fresh TCP connection that is dropped early,
 half of them with a FIN and half with a reset (SO_LINGER 0):
@@ -48,6 +49,17 @@ IO_TIMEOUT = 15
 
 def fd_count(pid):
     return len(os.listdir(f"/proc/{pid}/fd"))
+
+
+def fd_targets(pid):
+    """What each open descriptor is (`socket:[inode]`, a file path), by number."""
+    found = {}
+    for fd in os.listdir(f"/proc/{pid}/fd"):
+        try:
+            found[int(fd)] = os.readlink(f"/proc/{pid}/fd/{fd}")
+        except OSError:
+            pass
+    return found
 
 
 def rss_kb(pid):
@@ -102,12 +114,13 @@ class Server:
 
 
 class Cycles:
-    def __init__(self, server):
+    def __init__(self, server, kinds):
         self.server = server
+        self.kinds = kinds
         self.origin = f"http://{server.host}:{server.port}"
         self.lock = threading.Lock()
         self.failures = []
-        self.counts = {kind: 0 for kind in KINDS}
+        self.counts = {kind: 0 for kind in kinds}
         files = json.loads(self.get("/files/list"))
         names = [entry["name"] if isinstance(entry, dict) else entry for entry in files]
         self.file = urllib.parse.quote(names[0])
@@ -151,8 +164,8 @@ class Cycles:
             sock.close()
 
     def run(self, index):
-        kind = KINDS[index % len(KINDS)]
-        round_ = index // len(KINDS)
+        kind = self.kinds[index % len(self.kinds)]
+        round_ = index // len(self.kinds)
         reset = round_ % 2 == 1
         try:
             if kind == "ticker":
@@ -219,6 +232,7 @@ def main():
     parser.add_argument("--workers", type=int, default=8)
     parser.add_argument("--max-seconds", type=float, default=1200)
     parser.add_argument("--settle-seconds", type=float, default=60)
+    parser.add_argument("--kinds", default=",".join(KINDS), help="a subset of the cycle kinds (to find a leak)")
     args = parser.parse_args()
     if not args.binary and not args.pid:
         parser.error("give --binary (start a server) or --pid with --base (a running one)")
@@ -234,20 +248,24 @@ def main():
 
 def soak(server, args):
     pid = server.pid
-    cycles = Cycles(server)
+    kinds = args.kinds.split(",")
+    if not set(kinds) <= set(KINDS):
+        raise SystemExit(f"--kinds takes a comma-separated subset of {','.join(KINDS)}")
+    cycles = Cycles(server, kinds)
     started = time.monotonic()
-    print(f"server pid {pid} on {server.host}:{server.port}; {args.cycles} cycles over {', '.join(KINDS)}; "
+    print(f"server pid {pid} on {server.host}:{server.port}; {args.cycles} cycles over {', '.join(kinds)}; "
           f"{args.workers} workers")
 
     # Warm-up: one cycle of each kind (not counted), then the baseline once everything has ended.
-    for index in range(len(KINDS)):
+    for index in range(len(kinds)):
         cycles.run(index)
     warm = wait_until(lambda: (settled(figures := status(cycles)), figures), args.settle_seconds)[1]
     if cycles.failures or not settled(warm):
         print("warm-up failed:", cycles.failures[:5], warm)
         return 2
-    cycles.counts = {kind: 0 for kind in KINDS}
+    cycles.counts = {kind: 0 for kind in kinds}
     baseline_fds = fd_count(pid)
+    baseline_targets = fd_targets(pid)
     baseline_rss = rss_kb(pid)
     print(f"baseline after warm-up: {baseline_fds} fds, RSS {baseline_rss / 1024:.1f} MB")
 
@@ -258,7 +276,7 @@ def soak(server, args):
     timed_out = False
     with concurrent.futures.ThreadPoolExecutor(max_workers=args.workers) as pool:
         for batch_start in range(0, args.cycles, 1_000):
-            batch = range(len(KINDS) + batch_start, len(KINDS) + min(args.cycles, batch_start + 1_000))
+            batch = range(len(kinds) + batch_start, len(kinds) + min(args.cycles, batch_start + 1_000))
             list(pool.map(cycles.run, batch))
             done += len(batch)
             peak_fds = max(peak_fds, fd_count(pid))
@@ -289,6 +307,11 @@ def soak(server, args):
     print(f"cycles per kind: {cycles.counts}; {done} cycles in {elapsed:.0f} s ({done / elapsed:.0f}/s)")
     for failure in cycles.failures[:10]:
         print("  failed:", failure)
+    if final_fds > baseline_fds:
+        now = fd_targets(pid)
+        for fd in sorted(now):
+            if baseline_targets.get(fd) != now[fd]:
+                print(f"  descriptor {fd} -> {now[fd]} (baseline: {baseline_targets.get(fd, 'closed')})")
     for ok, text in checks:
         print(("PASS " if ok else "FAIL ") + text)
     return 0 if all(ok for ok, _ in checks) else 1
