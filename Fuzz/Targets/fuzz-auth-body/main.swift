@@ -1,7 +1,7 @@
+import Foundation
 // Fuzz target: the `POST /auth/login` and `POST /auth/refresh` bodies as the routes parse them.
 // Input: 1 byte choosing the route (even: login, odd: refresh), then the body.
 import FuzzSupport
-import Foundation
 import SwiftletServer
 
 let limits = InputLimits()

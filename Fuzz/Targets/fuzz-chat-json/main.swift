@@ -1,6 +1,6 @@
+import Foundation
 // Fuzz target: the `POST /chat/say` body (a JSON chat message) as the route parses it.
 import FuzzSupport
-import Foundation
 import SwiftletServer
 
 let limits = InputLimits()

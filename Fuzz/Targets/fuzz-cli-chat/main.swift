@@ -1,6 +1,6 @@
+import Foundation
 // Fuzz target: the `POST /cli/say` body (raw UTF-8 text) as the route parses it.
 import FuzzSupport
-import Foundation
 import SwiftletServer
 
 let limits = InputLimits()

@@ -11,7 +11,8 @@ package enum BookInput {
         }
         let range = limits.userNameCharacters
         guard range.contains(name.count) else {
-            throw BookError(.badRequest, "A user name must be \(range.lowerBound) to \(range.upperBound) characters long.")
+            throw BookError(
+                .badRequest, "A user name must be \(range.lowerBound) to \(range.upperBound) characters long.")
         }
         return name
     }

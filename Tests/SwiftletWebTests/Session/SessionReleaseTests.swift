@@ -15,7 +15,8 @@ import Testing
         weak var graph: ViewGraph?
         do {
             let registry = SessionRegistry(
-                pendingTimeout: .seconds(3600), clock: ContinuousClock(), limits: .init(), logger: Logger(label: "test"))
+                pendingTimeout: .seconds(3600), clock: ContinuousClock(), limits: .init(), logger: Logger(label: "test")
+            )
             let created = registry.createAttached(counter)
             created.sendRender()
             session = created
@@ -30,7 +31,8 @@ import Testing
         weak var session: WebSession?
         do {
             let registry = SessionRegistry(
-                pendingTimeout: .seconds(3600), clock: ContinuousClock(), limits: .init(), logger: Logger(label: "test"))
+                pendingTimeout: .seconds(3600), clock: ContinuousClock(), limits: .init(), logger: Logger(label: "test")
+            )
             let created = registry.createPending(counter)
             session = created
             registry.close(created)
