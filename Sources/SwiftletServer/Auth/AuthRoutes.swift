@@ -42,5 +42,4 @@ struct AuthRoutes: BookRouteGroup {
             return try Reply.json(Identity(user: user))
         }
     }
-
 }
