@@ -157,3 +157,24 @@ let package = Package(
         ),
     ]
 )
+
+// Fuzz targets (see RELIABILITY.md): built only by `scripts/fuzz`, which sets SWIFTLET_FUZZ and passes
+// `-sanitize=fuzzer` on the command line, so neither the normal build nor the tests see them.
+if Context.environment["SWIFTLET_FUZZ"] != nil {
+    package.targets.append(.target(name: "FuzzSupport", path: "Fuzz/Support"))
+    let fuzzTargets: [(name: String, dependencies: [Target.Dependency])] = [
+        ("fuzz-range", ["SwiftletServer"]),
+        ("fuzz-keyless-query", ["SwiftletServer", .product(name: "HummingbirdCore", package: "hummingbird")]),
+        ("fuzz-chat-json", ["SwiftletServer"]),
+        ("fuzz-cli-chat", ["SwiftletServer"]),
+        ("fuzz-auth-body", ["SwiftletServer"]),
+        ("fuzz-client-message", ["SwiftletWeb"]),
+        ("fuzz-web-event", ["SwiftletWeb", "SwiftletUI", .product(name: "Logging", package: "swift-log")]),
+    ]
+    for target in fuzzTargets {
+        package.targets.append(
+            .executableTarget(
+                name: target.name, dependencies: ["FuzzSupport"] + target.dependencies,
+                path: "Fuzz/Targets/\(target.name)"))
+    }
+}

@@ -9,11 +9,24 @@ import SwiftletServer
 struct ServeRequestContext: WebSocketRequestContext, RequestContextWithChannel {
     var coreContext: CoreRequestContextStorage
     let webSocket: WebSocketHandlerReference<Self>
-    let channel: any Channel
+    private let channelReference: WeakChannel
+
+    /// The connection's channel while the connection lives (the server holds it until then).
+    var channel: (any Channel)? { channelReference.channel }
 
     init(source: ApplicationRequestContextSource) {
         coreContext = CoreRequestContextStorage(source: source)
         webSocket = WebSocketHandlerReference()
-        channel = source.channel
+        channelReference = WeakChannel(source.channel)
     }
+}
+
+/// Holds a channel weakly. hummingbird-websocket keeps an upgraded request's context in a
+/// reference cycle (the context's `webSocket` box stores the context), so a context holding its
+/// channel strongly kept every closed WebSocket's whole channel alive, about 5 KB a socket
+/// (found by the soak, see RELIABILITY.md).
+private final class WeakChannel: Sendable {
+    weak let channel: (any Channel)?
+
+    init(_ channel: any Channel) { self.channel = channel }
 }

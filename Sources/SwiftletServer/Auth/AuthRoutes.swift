@@ -13,22 +13,21 @@ struct AuthRoutes: BookRouteGroup {
     let tokens: AuthTokens
     let dependencies: RouteDependencies
 
-    private struct LoginBody: Decodable { var user: String }
-    private struct RefreshBody: Decodable { var refreshToken: String }
     private struct Identity: Encodable { var user: String }
 
     func addRoutes<Context: RequestContext>(to router: Router<Context>) {
         let tokens = self.tokens
         let dependencies = self.dependencies
-        let maxBody = dependencies.configuration.limits.maxBodyBytes
+        let limits = dependencies.configuration.limits
+        let maxBody = limits.maxBodyBytes
         router.post("/auth/login") { request, _ -> Response in
-            let body = try await Self.decode(LoginBody.self, from: request, limit: maxBody)
-            let user = try dependencies.validUserName(body.user)
+            let body = try await request.body.collect(upTo: maxBody)
+            let user = try BookInput.loginUser(Data(body.readableBytesView), limits: limits)
             return try Reply.json(await tokens.login(user: user))
         }
         router.post("/auth/refresh") { request, _ -> Response in
-            let body = try await Self.decode(RefreshBody.self, from: request, limit: maxBody)
-            guard let issued = try await tokens.refresh(body.refreshToken) else {
+            let body = try await request.body.collect(upTo: maxBody)
+            guard let issued = try await tokens.refresh(try BookInput.refreshToken(Data(body.readableBytesView))) else {
                 throw BookError(.unauthorized, "The refresh token is invalid or expired; log in again.")
             }
             return try Reply.json(issued)
@@ -41,20 +40,6 @@ struct AuthRoutes: BookRouteGroup {
                 throw BookError(.unauthorized, "The access token is invalid or expired.")
             }
             return try Reply.json(Identity(user: user))
-        }
-    }
-
-    private static func decode<Body: Decodable>(
-        _ type: Body.Type, from request: Request, limit: Int
-    ) async throws -> Body {
-        let buffer = try await request.body.collect(upTo: limit)
-        do {
-            return try JSONDecoder().decode(Body.self, from: Data(buffer.readableBytesView))
-        } catch {
-            throw BookError(
-                .badRequest,
-                "The body must be JSON like \(Body.self == LoginBody.self ? #"{"user": "marin"}"# : #"{"refreshToken": "..."}"#)."
-            )
         }
     }
 }

@@ -2,7 +2,7 @@
 ///
 /// Only the `bytes` unit and only the first range of a list are honoured. A header that does not
 /// parse, or uses another unit, is ignored (the whole resource is served), as the RFC allows.
-enum ByteRange: Equatable, Sendable {
+package enum ByteRange: Equatable, Sendable {
     /// No usable range: serve the whole resource with 200.
     case whole
     /// Serve these bytes (inclusive bounds, already clamped to the resource) with 206.
@@ -12,7 +12,7 @@ enum ByteRange: Equatable, Sendable {
 
     /// Resolves `header` (the raw `Range` value, or `nil`) against a resource of `size` bytes.
     /// Never traps: numbers too large for `Int` saturate.
-    init(header: String?, size: Int) {
+    package init(header: String?, size: Int) {
         guard let header else {
             self = .whole
             return

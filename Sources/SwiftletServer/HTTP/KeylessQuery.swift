@@ -3,7 +3,7 @@ import Hummingbird
 
 /// The book's key-less query convention: the whole query string is the one parameter
 /// (`/chat/room?marin`, `/gallery/image?11`).
-enum KeylessQuery {
+package enum KeylessQuery {
     /// The percent-decoded query of `request` with `+` read as a space; `nil` when the request has
     /// no query, the query is empty, or its percent escapes are malformed.
     static func value(of request: Request) -> String? {
@@ -12,7 +12,7 @@ enum KeylessQuery {
     }
 
     /// Decodes one raw query string; see ``value(of:)``.
-    static func decode(_ raw: String) -> String? {
+    package static func decode(_ raw: String) -> String? {
         // Most queries (symbols, file names, numbers) carry no escapes: skip Foundation's decoder.
         if !raw.utf8.contains(where: { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "+") }) {
             return raw.isEmpty ? nil : raw

@@ -19,11 +19,7 @@ struct CLIChatRoutes: BookRouteGroup {
         }
         router.post("/cli/say") { request, _ -> Response in
             let body = try await request.body.collect(upTo: limits.maxBodyBytes)
-            guard let text = String(validating: body.readableBytesView, as: UTF8.self), !text.isEmpty
-            else {
-                throw BookError(.badRequest, "The body must be non-empty UTF-8 text.")
-            }
-            try dependencies.checkMessageLength(text)
+            let text = try BookInput.cliText(Data(body.readableBytesView), limits: limits)
             try await log.append("\(Date().formatted(date: .omitted, time: .standard)) \(text)")
             return Reply.text("OK")
         }

@@ -19,16 +19,7 @@ struct ChatRoutes: BookRouteGroup {
         }
         router.post("/chat/say") { request, _ -> Response in
             let body = try await request.body.collect(upTo: limits.maxBodyBytes)
-            let message: ChatMessage
-            do {
-                message = try JSONDecoder().decode(ChatMessage.self, from: Data(body.readableBytesView))
-            } catch {
-                throw BookError(.badRequest, "The body is not a chat message (id, message and date are required).")
-            }
-            if message.user != nil {
-                _ = try dependencies.validUserName(message.user)
-            }
-            try dependencies.checkMessageLength(message.message)
+            let message = try BookInput.chatMessage(Data(body.readableBytesView), limits: limits)
             try await room.post(message)
             return Reply.text("OK")
         }

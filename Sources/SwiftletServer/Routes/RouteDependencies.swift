@@ -18,24 +18,11 @@ struct RouteDependencies: Sendable {
 
     /// Validates a user name from a query or body: present and within the configured length.
     func validUserName(_ name: String?) throws -> String {
-        guard let name else {
-            throw BookError(.badRequest, "A user name is required, e.g. ?marin.")
-        }
-        let limits = configuration.limits.userNameCharacters
-        guard limits.contains(name.count) else {
-            throw BookError(
-                .badRequest,
-                "A user name must be \(limits.lowerBound) to \(limits.upperBound) characters long."
-            )
-        }
-        return name
+        try BookInput.userName(name, limits: configuration.limits)
     }
 
     /// Throws 400 when a chat text is longer than the configured limit.
     func checkMessageLength(_ text: String) throws {
-        let limit = configuration.limits.maxMessageCharacters
-        guard text.count <= limit else {
-            throw BookError(.badRequest, "A message must be at most \(limit) characters long.")
-        }
+        try BookInput.checkMessageLength(text, limits: configuration.limits)
     }
 }

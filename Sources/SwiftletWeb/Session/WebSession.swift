@@ -32,7 +32,8 @@ public final class WebSession {
 
     /// Mounts `app`'s view tree. Frames produced before a socket drains them are buffered (up to
     /// `bufferedFrames`; beyond that the oldest are dropped and the browser resynchronises).
-    init(
+    /// `package` for the fuzz target that feeds it browser messages (`Fuzz/`).
+    package init(
         app: WebApp, token: String, limits: ClientMessage.Limits, bufferedFrames: Int = 1024,
         minimumFrameInterval: Duration = FramePacer.defaultInterval, logger: Logger
     ) {

@@ -1,0 +1,35 @@
+// Fuzz target: one WebSocket text message from the browser (`ClientMessage.decode`).
+import FuzzSupport
+import SwiftletUI
+import SwiftletWeb
+
+let limits = ClientMessage.Limits()
+
+@_cdecl("LLVMFuzzerTestOneInput")
+func fuzzOne(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
+    let text = String(decoding: fuzzBytes(data, count), as: UTF8.self)
+    guard let message = try? ClientMessage.decode(text, limits: limits) else { return 0 }
+    switch message {
+    case .event(let event, let ref):
+        fuzzCheck((ref ?? 0) >= 0, "negative ref")
+        switch event {
+        case .input(_, let value), .select(_, let value):
+            fuzzCheck(value.utf8.count <= limits.maxValueBytes, "value of \(value.utf8.count) bytes")
+        case .visibleRange(_, let rows):
+            fuzzCheck(rows.lowerBound >= 0 && rows.count <= limits.maxVisibleRows, "rows \(rows)")
+        default:
+            break
+        }
+    case .storage(let values):
+        fuzzCheck(values.count <= limits.maxStoredValues, "\(values.count) stored values")
+    case .geolocation(let reply):
+        for coordinate in [reply.latitude, reply.longitude, reply.accuracy] {
+            fuzzCheck(coordinate?.isFinite ?? true, "a coordinate that is not finite")
+        }
+    case .visibility, .resync:
+        break
+    }
+    return 0
+}
+
+runFuzzer(fuzzOne)

@@ -1,0 +1,73 @@
+import Foundation
+
+/// The parsers for what clients send in request bodies and queries, apart from the request, so the
+/// routes and the fuzz targets (`Fuzz/`, see RELIABILITY.md) run the same code. Each one either
+/// returns a value within `limits` or throws a ``BookError`` with status 400; none traps.
+package enum BookInput {
+    /// A user name from a query or body: present and within `limits.userNameCharacters`.
+    package static func userName(_ name: String?, limits: InputLimits) throws(BookError) -> String {
+        guard let name else {
+            throw BookError(.badRequest, "A user name is required, e.g. ?marin.")
+        }
+        let range = limits.userNameCharacters
+        guard range.contains(name.count) else {
+            throw BookError(
+                .badRequest, "A user name must be \(range.lowerBound) to \(range.upperBound) characters long.")
+        }
+        return name
+    }
+
+    /// Throws 400 when a chat text is longer than `limits.maxMessageCharacters`.
+    package static func checkMessageLength(_ text: String, limits: InputLimits) throws(BookError) {
+        let limit = limits.maxMessageCharacters
+        guard text.count <= limit else {
+            throw BookError(.badRequest, "A message must be at most \(limit) characters long.")
+        }
+    }
+
+    /// A `POST /chat/say` body: a JSON ``ChatMessage`` whose user (when present) and text are valid.
+    package static func chatMessage(_ body: Data, limits: InputLimits) throws(BookError) -> ChatMessage {
+        let message: ChatMessage
+        do {
+            message = try JSONDecoder().decode(ChatMessage.self, from: body)
+        } catch {
+            throw BookError(.badRequest, "The body is not a chat message (id, message and date are required).")
+        }
+        if message.user != nil {
+            _ = try userName(message.user, limits: limits)
+        }
+        try checkMessageLength(message.message, limits: limits)
+        return message
+    }
+
+    /// A `POST /cli/say` body: non-empty UTF-8 text within the message length.
+    package static func cliText(_ body: Data, limits: InputLimits) throws(BookError) -> String {
+        guard let text = String(validating: body, as: UTF8.self), !text.isEmpty else {
+            throw BookError(.badRequest, "The body must be non-empty UTF-8 text.")
+        }
+        try checkMessageLength(text, limits: limits)
+        return text
+    }
+
+    /// A `POST /auth/login` body `{"user": NAME}`: the valid user name.
+    package static func loginUser(_ body: Data, limits: InputLimits) throws(BookError) -> String {
+        struct LoginBody: Decodable { var user: String }
+        let decoded: LoginBody
+        do {
+            decoded = try JSONDecoder().decode(LoginBody.self, from: body)
+        } catch {
+            throw BookError(.badRequest, #"The body must be JSON like {"user": "marin"}."#)
+        }
+        return try userName(decoded.user, limits: limits)
+    }
+
+    /// A `POST /auth/refresh` body `{"refreshToken": SECRET}`: the token as sent.
+    package static func refreshToken(_ body: Data) throws(BookError) -> String {
+        struct RefreshBody: Decodable { var refreshToken: String }
+        do {
+            return try JSONDecoder().decode(RefreshBody.self, from: body).refreshToken
+        } catch {
+            throw BookError(.badRequest, #"The body must be JSON like {"refreshToken": "..."}."#)
+        }
+    }
+}
