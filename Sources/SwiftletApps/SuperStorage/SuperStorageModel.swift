@@ -63,9 +63,9 @@ public final class SuperStorageModel: ObservableObject {
     }
 
     /// One streamed download of `size` bytes of `fileName` starting at `offset` (a ranged request that
-    /// must answer 206) or of the whole file (`offset` nil), shown as the row `name`.
+    /// must answer 206) or of the whole file (`offset` nil), shown as the row `name` (added unless it exists).
     public func downloadWithProgress(fileName: String, name: String, size: Int, offset: Int?) async throws -> Data {
-        addDownload(name: name)
+        if !downloads.contains(where: { $0.name == name }) { addDownload(name: name) }
         var request = WebRequest.get(downloadURL(fileName))
         if let offset { request = request.range(offset...(offset + size - 1)) }
         await beforeRequest("/files/download")
@@ -81,6 +81,8 @@ public final class SuperStorageModel: ObservableObject {
     public func multiDownloadWithProgress(file: ServerFile) async throws -> Data {
         let ranges = WebClient.partRanges(size: file.size, parts: 4)
         guard ranges.count == 4 else { return try await downloadWithProgress(file: file) }
+        // The rows appear in part order, whichever part starts first.
+        for index in ranges.indices { addDownload(name: "\(file.name) (part \(index + 1))") }
         func part(_ index: Int) async throws -> Data {
             try await downloadWithProgress(
                 fileName: file.name, name: "\(file.name) (part \(index + 1))", size: ranges[index].count,
