@@ -42,6 +42,14 @@ import Testing
         return (host, session)
     }
 
+    /// Asks for the gallery list once with a long deadline: the first request of a test process
+    /// renders and hashes every gallery image (process-wide, once), which in a debug build on a loaded
+    /// machine can outlast the app's 30 s request deadline. Image requests are not counted by it.
+    private static func warmGallery(_ server: RunningBookServer) async throws {
+        let url = server.baseURL.appending(path: "gallery/images")
+        _ = try await WebClient().data(for: WebRequest(url: url, timeout: .seconds(180)))
+    }
+
     /// Runs `body` on the main actor (bounded by 90 s) against a real server on a free port, with
     /// services on a test clock, a fresh image database and a cache directory removed afterwards.
     private static func withServices(
@@ -52,6 +60,7 @@ import Testing
             ) async throws -> Void
     ) async throws {
         try await BookServer.withRunning(configuration()) { server in
+            try await warmGallery(server)
             try await withTimeout(.seconds(90)) { @MainActor in
                 let clock = TestClock()
                 let directory = cacheDirectory()
@@ -154,6 +163,7 @@ import Testing
         let directory = Self.cacheDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let port = try await BookServer.withRunning(Self.configuration()) { server in
+            try await Self.warmGallery(server)
             try await withTimeout(.seconds(90)) { @MainActor in
                 let clock = TestClock()
                 let services = EmojiArtServices(
@@ -187,6 +197,7 @@ import Testing
         let directory = Self.cacheDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         try await BookServer.withRunning(Self.configuration()) { server in
+            try await Self.warmGallery(server)
             try await withTimeout(.seconds(90)) { @MainActor in
                 // A stored image whose bytes are a PNG, but not the one the server serves.
                 let url = server.baseURL.appending(path: "gallery/image").absoluteString + "?5"
@@ -213,6 +224,7 @@ import Testing
 
     @Test func theDetailsSheetLoadsItsImageAndItsTaskEndsWhenDismissed() async throws {
         try await BookServer.withRunning(Self.configuration()) { server in
+            try await Self.warmGallery(server)
             try await withTimeout(.seconds(90)) { @MainActor in
                 let clock = TestClock()
                 let services = EmojiArtServices(

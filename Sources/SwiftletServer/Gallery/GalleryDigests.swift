@@ -8,9 +8,14 @@ actor GalleryDigests {
     /// Index → hex digest for every served index (0, 10 and 20 have none).
     func all(assets: AssetCache, cachingIn directory: URL?) async -> [Int: String] {
         if let digests { return digests }
-        var computed: [Int: String] = [:]
-        for index in Gallery.emoji.indices where Gallery.servesImage(at: index) {
-            computed[index] = await assets.sha256Hex(of: .galleryPNG(index), cachingIn: directory)
+        // Rendered and hashed at once (each on a thread of its own): both cores work on the first list.
+        let computed = await withTaskGroup(of: (Int, String).self) { group in
+            for index in Gallery.emoji.indices where Gallery.servesImage(at: index) {
+                group.addTask { (index, await assets.sha256Hex(of: .galleryPNG(index), cachingIn: directory)) }
+            }
+            var digests: [Int: String] = [:]
+            for await (index, digest) in group { digests[index] = digest }
+            return digests
         }
         digests = computed
         return computed

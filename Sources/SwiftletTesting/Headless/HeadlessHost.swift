@@ -62,7 +62,7 @@ public final class HeadlessHost<Root: View> {
 
     /// Settles repeatedly until `condition` holds; throws `TimeoutError` after `timeout` (generous by
     /// default: a loaded 2-core machine can keep the main actor busy with other suites for seconds).
-    public func waitUntil(timeout: Duration = .seconds(20), _ condition: () -> Bool) async throws {
+    public func waitUntil(timeout: Duration = .seconds(60), _ condition: () -> Bool) async throws {
         let clock = ContinuousClock()
         let deadline = clock.now.advanced(by: timeout)
         while true {

@@ -35,7 +35,9 @@ enum TestHTTP {
         request.method = method
         for (name, value) in headers { request.headers.add(name: name, value: value) }
         if let body { request.body = .bytes(body) }
-        let response = try await client.execute(request, timeout: .seconds(30))
+        // Generous: the first gallery request of a test process renders and hashes every image, which
+        // takes a while in a debug build on a loaded machine. Each test is bounded by its own time limit.
+        let response = try await client.execute(request, timeout: .seconds(120))
         let collected = try await response.body.collect(upTo: 64 << 20)
         return Full(status: Int(response.status.code), headers: response.headers, body: collected)
     }
