@@ -37,7 +37,7 @@ struct Serve: AsyncParsableCommand {
             cacheDirectory: dataDirectory.appendingPathComponent("emojiart-images", isDirectory: true))
         let webHost = WebHost(
             apps: AppCatalog.entries(server: URL(string: "http://\(host):\(port)")!, emojiArt: emojiArt).map {
-                WebApp(name: $0.name, title: $0.title, summary: $0.summary, makeGraph: $0.makeGraph)
+                WebApp(name: $0.name, title: $0.title, summary: $0.summary, hidden: $0.hidden, makeGraph: $0.makeGraph)
             },
             logger: logger,
             extraStatus: {

@@ -2,7 +2,8 @@ import Foundation
 import SwiftletUI
 
 /// The UI engine benchmarks:
-/// `swift run -c release swiftlet-bench ui [s8|keyed|tokamak] [--quick] [--rows N]`
+/// `swift run -c release swiftlet-bench ui [s8|keyed|tokamak|table] [--quick] [--rows N]`
+/// (`table` is the framework benchmark table, `/apps/bench-table`; it runs only when named)
 /// (`--rows` limits the S8 suite to one list size, for instruction counts per size).
 ///
 /// Every figure is measured on one `ViewGraph` driven by hand (`schedulesTicks = false`), so a tick
@@ -28,6 +29,7 @@ enum UIBenchmarks {
             if selected.contains("s8") { ObservedRowsBenchmark.run(quick: quick, sizes: sizes) }
             if selected.contains("keyed") { KeyedRowsBenchmark.run(quick: quick) }
             if selected.contains("tokamak") { TreeUpdateBenchmark.run(quick: quick) }
+            if selected.contains("table") { BenchTableBenchmark.run(quick: quick) }
         }
     }
 }
