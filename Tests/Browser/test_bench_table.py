@@ -18,7 +18,8 @@ const [identifier, done] = [arguments[0], arguments[arguments.length - 1]];
     target.click();
     const settled = window.benchDone();
     if (!(settled instanceof Promise)) return done({ error: "benchDone() is not a promise" });
-    await settled;
+    const value = await settled;
+    if (value !== true) return done({ error: "benchDone() resolved with " + value + " after " + identifier });
   }
   const labels = Array.from(document.querySelectorAll('[data-identifier^="row-label-"]'));
   const ids = labels.map((label) => Number(label.getAttribute("data-identifier").slice(10)));
