@@ -42,10 +42,12 @@ enum BenchTableBenchmark {
         Step(name: "clear 1,000 rows", prepare: { ensure(1_000, $0) }, action: { $0.clear() }),
     ]
 
-    static func run(quick: Bool) {
+    /// Runs every step, or only those whose name contains `only` (`--only swap`, for profiling one
+    /// operation; `--repeat N` then sets its number of runs).
+    static func run(quick: Bool, only: String? = nil, repeats: Int? = nil) {
         print("Benchmark table (/apps/bench-table, every row in a VStack, engine only):")
-        for step in steps {
-            let iterations = quick ? 5 : (step.iterations ?? 30)
+        for step in steps where only.map({ step.name.contains($0) }) ?? true {
+            let iterations = repeats ?? (quick ? 5 : (step.iterations ?? 30))
             let model = BenchTableModel()
             let graph = ViewGraph(BenchTableView(model: model))
             graph.schedulesTicks = false
