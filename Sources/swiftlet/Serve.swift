@@ -43,13 +43,11 @@ struct Serve: AsyncParsableCommand {
             cacheDirectory: dataDirectory.appendingPathComponent("emojiart-images", isDirectory: true))
         // `--test-apps` (hidden; the browser tests pass it) adds apps that exist only for tests, unlisted.
         var apps = AppCatalog.entries(server: URL(string: "http://\(host):\(port)")!, emojiArt: emojiArt).map {
-            WebApp(name: $0.name, title: $0.title, summary: $0.summary, makeGraph: $0.makeGraph)
+            WebApp(name: $0.name, title: $0.title, summary: $0.summary, hidden: $0.hidden, makeGraph: $0.makeGraph)
         }
         if testApps {
             apps += TestApps.entries().map {
-                var app = WebApp(name: $0.name, title: $0.title, summary: $0.summary, makeGraph: $0.makeGraph)
-                app.isListed = false
-                return app
+                WebApp(name: $0.name, title: $0.title, summary: $0.summary, hidden: true, makeGraph: $0.makeGraph)
             }
         }
         let webHost = WebHost(

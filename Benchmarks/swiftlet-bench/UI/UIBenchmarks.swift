@@ -2,7 +2,8 @@ import Foundation
 import SwiftletUI
 
 /// The UI engine benchmarks:
-/// `swift run -c release swiftlet-bench ui [s8|keyed|tokamak] [--quick] [--rows N]`
+/// `swift run -c release swiftlet-bench ui [s8|keyed|tokamak|table] [--quick] [--rows N]`
+/// (`table` is the framework benchmark table, `/apps/bench-table`; it runs only when named)
 /// (`--rows` limits the S8 suite to one list size, for instruction counts per size).
 ///
 /// Every figure is measured on one `ViewGraph` driven by hand (`schedulesTicks = false`), so a tick
@@ -20,7 +21,8 @@ enum UIBenchmarks {
             sizes = [1_000, 10_000, 100_000]
         }
         let suites = arguments.enumerated().filter { index, argument in
-            !argument.hasPrefix("--") && (index == 0 || arguments[index - 1] != "--rows")
+            !argument.hasPrefix("--")
+                && (index == 0 || !["--rows", "--only", "--repeat"].contains(arguments[index - 1]))
         }.map(\.element)
         let selected = suites.isEmpty ? ["s8", "keyed", "tokamak"] : suites
         await MainActor.run {
@@ -28,6 +30,11 @@ enum UIBenchmarks {
             if selected.contains("s8") { ObservedRowsBenchmark.run(quick: quick, sizes: sizes) }
             if selected.contains("keyed") { KeyedRowsBenchmark.run(quick: quick) }
             if selected.contains("tokamak") { TreeUpdateBenchmark.run(quick: quick) }
+            if selected.contains("table") {
+                BenchTableBenchmark.run(
+                    quick: quick, only: value(after: "--only", in: arguments),
+                    repeats: value(after: "--repeat", in: arguments).flatMap { Int($0) })
+            }
         }
     }
 }
@@ -58,4 +65,10 @@ struct Measurement {
     print(
         "  \(padded) \(time) bodies/op \(String(format: "%7.1f", bodies))   render ops/op \(String(format: "%7.1f", operations))"
     )
+}
+
+/// The argument after `flag`, if any.
+func value(after flag: String, in arguments: [String]) -> String? {
+    guard let index = arguments.firstIndex(of: flag), index + 1 < arguments.count else { return nil }
+    return arguments[index + 1]
 }

@@ -11,6 +11,8 @@ public struct AppEntry: Sendable {
     public let summary: String
     /// Mounts a new tree on the main actor (one per session).
     public let makeGraph: @MainActor @Sendable () -> ViewGraph
+    /// Left out of the index unless it is asked for everything (`/?all`); the page still answers.
+    public var hidden = false
 }
 
 /// The reference apps, in the order the index lists them.
@@ -42,7 +44,8 @@ public enum AppCatalog {
                 makeGraph: { ViewGraph(GuestbookView()) }),
             AppEntry(
                 name: "emojiart", title: "EmojiArt",
-                summary: "Verify the gallery feed, browse it in a grid, open details in a sheet and watch the cache counters.",
+                summary:
+                    "Verify the gallery feed, browse it in a grid, open details in a sheet and watch the cache counters.",
                 makeGraph: { ViewGraph(EmojiArtView(services: emojiArt), visibleRows: 12) }),
             AppEntry(
                 name: "sheets", title: "Bottom sheet",
@@ -60,6 +63,15 @@ public enum AppCatalog {
                 name: "techniques", title: "Techniques",
                 summary: "Prepare once, a typewriter, a task group and sync work off the main actor, one tab each.",
                 makeGraph: { ViewGraph(TechniquesView(server: server)) }),
+            AppEntry(
+                name: "bench-table", title: "Benchmark table",
+                summary: "The framework benchmark's table of rows: create, update, swap, select and remove rows.",
+                makeGraph: {
+                    let graph = ViewGraph(BenchTableView())
+                    // Counts only: a session creating 10,000 rows per click must not keep an entry per body.
+                    graph.evaluations.keepsEntries = false
+                    return graph
+                }, hidden: true),
         ]
     }
 }

@@ -3,6 +3,8 @@ struct AttributeModifier: BuiltinModifier, Equatable {
     let attributes: [String: String]
 
     init(_ name: String, _ value: String) { attributes = [name: value] }
+
+    init(attributes: [String: String]) { self.attributes = attributes }
 }
 
 /// Formats numbers for attributes: integers without a fraction, others with up to 3 decimals.
@@ -125,6 +127,21 @@ extension View {
     public func accessibilityIdentifier(_ identifier: String) -> some View {
         builtin(AttributeModifier("identifier", identifier))
     }
+
+    /// Adds accessibility traits. `.isSelected` sets attribute `selected` = `true` (the browser host
+    /// writes `data-selected="true"`); an empty set adds nothing, so the attribute goes away when a
+    /// view stops passing the trait.
+    public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View {
+        builtin(AttributeModifier(attributes: traits.contains(.isSelected) ? ["selected": "true"] : [:]))
+    }
+}
+
+/// Accessibility traits a view can add with `accessibilityAddTraits(_:)`.
+public struct AccessibilityTraits: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// The view is the selected one of a group (a selected row).
+    public static let isSelected = AccessibilityTraits(rawValue: 1)
 }
 
 /// Button styles carried to hosts as the `buttonStyle` attribute.

@@ -68,16 +68,18 @@
   }
 
   // Sends an event; the returned promise resolves once the frame it caused (or its ack) is applied.
+  let lastEvent = Promise.resolve(true);
   function sendEvent(message) {
     const ref = nextRef++;
     message.ref = ref;
-    return new Promise((resolve) => {
+    lastEvent = new Promise((resolve) => {
       waiting.set(ref, resolve);
       if (!send(message)) {
         waiting.delete(ref);
         resolve(false);
       }
     });
+    return lastEvent;
   }
 
   function settle(ref) {
@@ -558,6 +560,8 @@
       if (socket) socket.close();
     },
   };
+  // Benchmarks: a promise resolved once the DOM reflects the last event sent (a click, an input).
+  window.benchDone = () => lastEvent;
 
   syncSheets();
   connect();

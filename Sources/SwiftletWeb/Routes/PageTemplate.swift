@@ -18,11 +18,12 @@ enum PageTemplate {
         return html
     }
 
-    /// The index page listing every app with a link and its summary.
-    static func index(apps: [WebApp]) -> String {
+    /// The index page listing every app with a link and its summary; hidden apps only when
+    /// `includingHidden`.
+    static func index(apps: [WebApp], includingHidden: Bool = false) -> String {
         var html = head(title: "Swiftlet apps")
         html += "<body><main class=\"sw-index\"><h1>Swiftlet apps</h1><ul>"
-        for app in apps {
+        for app in apps where includingHidden || !app.hidden {
             html += "<li><a href=\"/apps/\(HTMLEscaping.attribute(app.name))\">\(HTMLEscaping.text(app.title))</a>"
             html += "<p>\(HTMLEscaping.text(app.summary))</p></li>"
         }

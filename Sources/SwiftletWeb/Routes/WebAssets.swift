@@ -5,14 +5,16 @@ import Foundation
 struct WebAssets: Sendable {
     let script: String
     let stylesheet: String
+    /// The framework benchmark table written by hand in plain JavaScript (`/web/bench/table.html`).
+    let benchTable: String
 
     /// Loads the assets; a missing resource is a packaging error and yields an empty file plus a
     /// logged diagnostic by the caller, never a crash.
     static func load() -> (assets: WebAssets, missing: [String]) {
         var missing: [String] = []
-        func read(_ name: String, _ ext: String) -> String {
+        func read(_ name: String, _ ext: String, in folder: String = "Resources") -> String {
             guard
-                let url = Bundle.module.url(forResource: name, withExtension: ext, subdirectory: "Resources")
+                let url = Bundle.module.url(forResource: name, withExtension: ext, subdirectory: folder)
                     ?? Bundle.module.url(forResource: name, withExtension: ext),
                 let text = try? String(contentsOf: url, encoding: .utf8)
             else {
@@ -21,7 +23,9 @@ struct WebAssets: Sendable {
             }
             return text
         }
-        let assets = WebAssets(script: read("swiftlet", "js"), stylesheet: read("swiftlet", "css"))
+        let assets = WebAssets(
+            script: read("swiftlet", "js"), stylesheet: read("swiftlet", "css"),
+            benchTable: read("table", "html", in: "Resources/bench"))
         return (assets, missing)
     }
 }

@@ -43,14 +43,16 @@ public final class WebHost: Sendable {
             pendingTimeout: configuration.pendingTimeout, clock: clock, limits: configuration.limits, logger: logger)
     }
 
-    /// Registers `GET /` (the index of apps), `GET /apps/<name>` (one page per app), the client
-    /// assets under `/web/`, `GET /web/blob/<key>` (the bytes of a mounted `Image(data:)`), `GET /web/status` (`{"sessions": N, "pending": P, ...extraStatus}`: mounted trees, of which P still wait for their socket) and the `/ws` socket.
+    /// Registers `GET /` (the index of apps; `/?all` lists hidden apps too), `GET /apps/<name>` (one
+    /// page per app), the client assets under `/web/` (with `/web/bench/table.html`, the hand-written
+    /// benchmark table), `GET /web/blob/<key>` (the bytes of a mounted `Image(data:)`), `GET /web/status` (`{"sessions": N, "pending": P, ...extraStatus}`: mounted trees, of which P still wait for their socket) and the `/ws` socket.
     public func register<Context: WebSocketRequestContext>(on router: Router<Context>) {
-        router.get("/") { _, _ in
+        router.get("/") { request, _ in
             if let root = self.configuration.rootApp, let app = self.app(named: root) {
                 return await self.page(for: app, linksHome: false)
             }
-            return Self.html(PageTemplate.index(apps: self.apps.filter(\.isListed)))
+            let all = (request.uri.query ?? "").split(separator: "&").contains { $0 == "all" || $0.hasPrefix("all=") }
+            return Self.html(PageTemplate.index(apps: self.apps, includingHidden: all))
         }
         router.get("/apps/:name") { _, context in
             let name = context.parameters.get("name") ?? ""
@@ -68,6 +70,9 @@ public final class WebHost: Sendable {
         router.get("/web/blob/:key") { _, context in
             let key = context.parameters.get("key") ?? ""
             return ImageBlobs.response(for: await MainActor.run { self.sessions.imageData(forKey: key) })
+        }
+        router.get("/web/bench/table.html") { _, _ in
+            Self.asset(self.assets.benchTable, type: "text/html; charset=utf-8")
         }
         router.get("/web/status") { _, _ in
             let (count, pending) = await MainActor.run { (self.sessions.liveCount, self.sessions.pendingCount) }

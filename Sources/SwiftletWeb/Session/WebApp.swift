@@ -13,24 +13,26 @@ public struct WebApp: Sendable {
     public let summary: String
     /// Mounts a fresh view tree for one session.
     public let makeGraph: @MainActor @Sendable () -> ViewGraph
-    /// Whether the index page (`GET /`) links to the app; an unlisted app is still served at
-    /// `/apps/<name>` (used for test-only apps).
-    public var isListed = true
+    /// Left out of the index page unless it is asked for everything (`GET /?all`); its page still answers.
+    public let hidden: Bool
 
     /// An app whose sessions mount the view `makeGraph` returns a graph for.
     public init(
-        name: String, title: String, summary: String, makeGraph: @escaping @MainActor @Sendable () -> ViewGraph
+        name: String, title: String, summary: String, hidden: Bool = false,
+        makeGraph: @escaping @MainActor @Sendable () -> ViewGraph
     ) {
         self.name = name
         self.title = title
         self.summary = summary
+        self.hidden = hidden
         self.makeGraph = makeGraph
     }
 
     /// An app whose sessions each mount a fresh `root()` view.
     public init<Root: View>(
-        name: String, title: String, summary: String, root: @escaping @MainActor @Sendable () -> Root
+        name: String, title: String, summary: String, hidden: Bool = false,
+        root: @escaping @MainActor @Sendable () -> Root
     ) {
-        self.init(name: name, title: title, summary: summary, makeGraph: { ViewGraph(root()) })
+        self.init(name: name, title: title, summary: summary, hidden: hidden, makeGraph: { ViewGraph(root()) })
     }
 }

@@ -48,6 +48,9 @@ public final class WebSession {
         (frames, continuation) = AsyncStream.makeStream(
             of: String.self, bufferingPolicy: .bufferingNewest(bufferedFrames))
         graph = app.makeGraph()
+        // A session lives as long as its page: the log keeps counts, not an entry per evaluation,
+        // so its memory does not grow with every tick.
+        graph.evaluations.keepsEntries = false
         // Position requests go straight into the frame queue (they need no tick).
         location = BrowserLocation { [continuation] frame in continuation.yield(frame.json) }
         shadow = ShadowTree(graph.tree)

@@ -44,7 +44,7 @@ import Testing
     @Test(.timeLimit(.minutes(1))) func countdownSaysFourMessagesObservedConcurrently() async throws {
         let requests = transport.requests
         async let countdown: Void = model.countdown(to: "Tada!")
-        async let messages = withTimeout(.seconds(10)) {
+        async let messages = withTimeout(.seconds(60)) {
             var texts: [String] = []
             for await request in requests.prefix(4) {
                 if let text = request.roomMessage?.message { texts.append(text) }

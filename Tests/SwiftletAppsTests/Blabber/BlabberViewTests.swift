@@ -74,7 +74,7 @@ import Testing
     }
 
     @Test func aStoredNameFillsTheField() async throws {
-        try await withTimeout(.seconds(20)) { @MainActor in
+        try await withTimeout(.seconds(60)) { @MainActor in
             let host = HeadlessHost(BlabberView(server: URL(string: "http://127.0.0.1:1")!))
             host.graph.host.appStorage.load(["username": "ana"])
             await host.settle()

@@ -65,7 +65,7 @@ import Testing
         subject.send(1)
         try await waitUntil { await events.values.count == 1 }
         subject.send(-2)
-        try await withTimeout(.seconds(10)) { for await _ in done {} }
+        try await withTimeout(.seconds(60)) { for await _ in done {} }
         #expect(await events.values == ["#1", "failed \(TestFailure(id: -2))"])
         cancellable.cancel()
     }

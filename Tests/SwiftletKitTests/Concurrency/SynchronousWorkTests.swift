@@ -9,12 +9,12 @@ import Testing
 @Suite(.timeLimit(.minutes(1)))
 struct SynchronousWorkTests {
     @Test func returnsTheResultOfTheWork() async throws {
-        let value = try await withTimeout(.seconds(20)) { await runSynchronousWork { (1...100).reduce(0, +) } }
+        let value = try await withTimeout(.seconds(60)) { await runSynchronousWork { (1...100).reduce(0, +) } }
         #expect(value == 5050)
     }
 
     @Test @MainActor func theCallersActorStaysFreeWhileTheWorkBlocks() async throws {
-        try await withTimeout(.seconds(20)) { @MainActor in
+        try await withTimeout(.seconds(60)) { @MainActor in
             let release = DispatchSemaphore(value: 0)
             let started = Atomic(false)
             let work = Task { @MainActor in
@@ -38,7 +38,7 @@ struct SynchronousWorkTests {
     }
 
     @Test func cancellingTheCallerRaisesTheWorksFlag() async throws {
-        try await withTimeout(.seconds(20)) {
+        try await withTimeout(.seconds(60)) {
             let started = Atomic(false)
             let work = Task {
                 await runSynchronousWork { cancellation -> Bool in

@@ -108,7 +108,7 @@ import Testing
         #expect(await loader.liveUpdateStreams == 1)
         _ = try await database.image(url)  // from disk
         _ = try await database.image(url)  // from memory
-        try await withTimeout(.seconds(5)) {
+        try await withTimeout(.seconds(60)) {
             var diskValues: [Int] = []
             for await value in hits {
                 diskValues.append(value)

@@ -51,7 +51,7 @@ private final class RecordingDelegate: LocationManagerDelegate {
 @MainActor
 @Suite(.timeLimit(.minutes(1))) struct LocationManagerTests {
     private func waitFor(_ delegate: RecordingDelegate, count: Int) async throws {
-        try await withTimeout(.seconds(10)) { @MainActor in
+        try await withTimeout(.seconds(60)) { @MainActor in
             while delegate.events.count < count { await Task.yield() }
         }
     }

@@ -38,7 +38,7 @@ import Testing
         }
         try await clock.advanceOnceSleeping(by: .seconds(3))
         consumer.cancel()
-        try await withTimeout(.seconds(10)) { await consumer.value }
+        try await withTimeout(.seconds(60)) { await consumer.value }
         #expect(await ended.value == 1)
     }
 }

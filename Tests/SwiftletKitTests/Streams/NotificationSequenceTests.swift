@@ -27,7 +27,7 @@ import Testing
             for await _ in sequence { break }
         }
         center.post(name: Self.name, object: nil)
-        try await withTimeout(.seconds(10)) { await consumer.value }
+        try await withTimeout(.seconds(60)) { await consumer.value }
         try await waitUntil { await removed.value == 1 }
     }
 
@@ -40,7 +40,7 @@ import Testing
             for await _ in sequence {}
         }
         consumer.cancel()
-        try await withTimeout(.seconds(10)) { await consumer.value }
+        try await withTimeout(.seconds(60)) { await consumer.value }
         try await waitUntil { await removed.value == 1 }
     }
 }

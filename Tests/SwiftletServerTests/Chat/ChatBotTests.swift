@@ -24,7 +24,7 @@ import Testing
 
     /// Lets the bot task run after a clock advance; returns once `condition` holds.
     private func eventually(_ condition: @escaping @Sendable () async throws -> Bool) async throws {
-        try await withTimeout(.seconds(10)) {
+        try await withTimeout(.seconds(60)) {
             while try await !condition() { try await Task.sleep(for: .milliseconds(2)) }
         }
     }

@@ -11,7 +11,7 @@ import Testing
     @Test func newcomerGetsTheLastThreeLinesThenTheirConnectedEntry() async throws {
         let clock = TestClock()
         try await BookServer.withRunning(TestServers.configuration(clock: clock)) { server in
-            try await withTimeout(.seconds(20)) {
+            try await withTimeout(.seconds(60)) {
                 for number in 1...4 {
                     let reply = try await TestHTTP.fetch(
                         server.baseURL,

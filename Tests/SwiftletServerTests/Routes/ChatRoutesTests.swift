@@ -17,7 +17,7 @@ import Testing
     @Test func newcomerGetsStatusLastThreeMessagesThenTheirConnectedMessage() async throws {
         let clock = TestClock()
         try await BookServer.withRunning(TestServers.configuration(clock: clock)) { server in
-            try await withTimeout(.seconds(20)) {
+            try await withTimeout(.seconds(60)) {
                 for number in 1...4 {
                     let reply = try await Self.say(server, user: "ana", "message \(number)")
                     #expect(reply.status == 200)
@@ -56,7 +56,7 @@ import Testing
     @Test func everyClientSeesNewMessages() async throws {
         let clock = TestClock()
         try await BookServer.withRunning(TestServers.configuration(clock: clock)) { server in
-            try await withTimeout(.seconds(20)) {
+            try await withTimeout(.seconds(60)) {
                 let (_, _, lines) = try await TestHTTP.open(server.baseURL, path: "/chat/room?first")
                 #expect(try await lines.next() == "{\"activeUsers\":1}\r\n")
                 _ = try await Self.say(server, user: "second", "hello there")
@@ -89,7 +89,7 @@ import Testing
 
     @Test func aSixtyFourCharacterNameIsAccepted() async throws {
         try await BookServer.withRunning(TestServers.configuration(clock: TestClock())) { server in
-            try await withTimeout(.seconds(20)) {
+            try await withTimeout(.seconds(60)) {
                 let name = String(repeating: "é", count: 64)
                 let encoded = name.addingPercentEncoding(withAllowedCharacters: .alphanumerics)!
                 let (status, _, lines) = try await TestHTTP.open(server.baseURL, path: "/chat/room?\(encoded)")

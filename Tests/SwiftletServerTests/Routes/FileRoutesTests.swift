@@ -113,7 +113,7 @@ import Testing
         let clock = TestClock()
         let configuration = TestServers.configuration(clock: clock, downloadBytesPerTick: 100_000)
         try await BookServer.withRunning(configuration) { server in
-            try await withTimeout(.seconds(20)) {
+            try await withTimeout(.seconds(60)) {
                 let path = "/files/download?graphics-project-ver-1.tiff"
                 let (status, headers, body) = try await TestHTTP.open(server.baseURL, path: path)
                 #expect(status == 200)

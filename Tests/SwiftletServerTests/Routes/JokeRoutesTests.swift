@@ -9,7 +9,7 @@ import Testing
 @Suite struct JokeRoutesTests {
     @Test func aDevJokeIsOneOfTheServersJokes() async throws {
         try await BookServer.withRunning(TestServers.configuration(clock: ImmediateClock())) { server in
-            try await withTimeout(.seconds(20)) {
+            try await withTimeout(.seconds(60)) {
                 let response = try await TestHTTP.fetch(server.baseURL, path: "/jokes/random?category=dev")
                 #expect(response.status == 200)
                 #expect(response.header("content-type") == "application/json; charset=utf-8")
@@ -29,7 +29,7 @@ import Testing
     @Test(arguments: ["?category=unknown", "?category=", "?category=DEV"])
     func anUnknownCategoryIs404(query: String) async throws {
         try await BookServer.withRunning(TestServers.configuration(clock: ImmediateClock())) { server in
-            try await withTimeout(.seconds(20)) {
+            try await withTimeout(.seconds(60)) {
                 let response = try await TestHTTP.fetch(server.baseURL, path: "/jokes/random\(query)")
                 #expect(response.status == 404)
                 #expect(response.header("content-type") == "application/json; charset=utf-8")

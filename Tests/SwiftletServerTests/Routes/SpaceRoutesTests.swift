@@ -11,7 +11,7 @@ import Testing
 @Suite struct SpaceRoutesTests {
     @Test func theCatalogListsAtLeastTwelvePhotosWithTheirFields() async throws {
         try await BookServer.withRunning(TestServers.configuration(clock: ImmediateClock())) { server in
-            try await withTimeout(.seconds(20)) {
+            try await withTimeout(.seconds(60)) {
                 let response = try await TestHTTP.fetch(server.baseURL, path: "/space/photos")
                 #expect(response.status == 200)
                 #expect(response.header("content-type") == "application/json; charset=utf-8")
@@ -47,7 +47,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         try await BookServer.withRunning(TestServers.configuration(clock: ImmediateClock(), dataDirectory: directory)) {
             server in
-            try await withTimeout(.seconds(20)) {
+            try await withTimeout(.seconds(60)) {
                 let first = try await TestHTTP.fetch(server.baseURL, path: "/space/photo?crab")
                 let second = try await TestHTTP.fetch(server.baseURL, path: "/space/photo?crab")
                 #expect(first.bytes == second.bytes)
@@ -60,7 +60,7 @@ import Testing
     @Test(arguments: ["", "?", "?pluto", "?ORION", "?orion%00"])
     func unknownPhotosAre404(query: String) async throws {
         try await BookServer.withRunning(TestServers.configuration(clock: ImmediateClock())) { server in
-            try await withTimeout(.seconds(20)) {
+            try await withTimeout(.seconds(60)) {
                 let response = try await TestHTTP.fetch(server.baseURL, path: "/space/photo\(query)")
                 #expect(response.status == 404)
                 #expect(try TestJSON.object(response.text)["error"] as? String == "No such photo.")
@@ -73,7 +73,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         let configuration = TestServers.configuration(clock: ImmediateClock(), dataDirectory: directory)
         try await BookServer.withRunning(configuration) { server in
-            try await withTimeout(.seconds(20)) {
+            try await withTimeout(.seconds(60)) {
                 let before = try await Self.saved(server.baseURL)
                 #expect(before == [])
                 let afterSaturn = try await Self.save("saturn", on: server.baseURL)
@@ -85,7 +85,7 @@ import Testing
             }
         }
         try await BookServer.withRunning(configuration) { server in
-            try await withTimeout(.seconds(20)) {
+            try await withTimeout(.seconds(60)) {
                 let afterRestart = try await Self.saved(server.baseURL)
                 #expect(afterRestart == ["saturn", "crab"])
             }
@@ -97,7 +97,7 @@ import Testing
     ])
     func badSavesAreRefusedAndChangeNothing(body: String, status: Int) async throws {
         try await BookServer.withRunning(TestServers.configuration(clock: ImmediateClock())) { server in
-            try await withTimeout(.seconds(20)) {
+            try await withTimeout(.seconds(60)) {
                 let response = try await TestHTTP.fetch(
                     server.baseURL, path: "/space/saved", method: .POST, body: ByteBuffer(string: body))
                 #expect(response.status == status)

@@ -10,7 +10,7 @@ import Testing
     @Test func streamsOneJSONArrayPerLine() async throws {
         let clock = TestClock()
         try await BookServer.withRunning(TestServers.configuration(clock: clock)) { server in
-            try await withTimeout(.seconds(20)) {
+            try await withTimeout(.seconds(60)) {
                 let (status, headers, lines) = try await TestHTTP.open(
                     server.baseURL, path: "/littlejohn/ticker?TSLA,AAPL,XXX,TSLA")
                 #expect(status == 200)

@@ -23,7 +23,7 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("swiftlet.sqlite").path))
 
         try await BookServer.withRunning(configuration) { server in
-            try await withTimeout(.seconds(20)) {
+            try await withTimeout(.seconds(60)) {
                 let (_, _, lines) = try await TestHTTP.open(server.baseURL, path: "/chat/room?marin")
                 let received = try await lines.next(4)
                 #expect(received[0] == "{\"activeUsers\":2}\r\n")

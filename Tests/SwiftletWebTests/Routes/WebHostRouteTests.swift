@@ -55,16 +55,46 @@ import Testing
         }
     }
 
+    @Test func hiddenAppsAreListedOnlyWithAllAndTheHandWrittenTableIsServed() async throws {
+        let host = WebHost(apps: [
+            WebApp(name: "counter", title: "Counter", summary: "Counts.") { CounterView() },
+            WebApp(name: "secret", title: "Secret", summary: "Hidden.", hidden: true) { CounterView() },
+        ])
+        let router = Router(context: BasicWebSocketRequestContext.self)
+        host.register(on: router)
+        try await Application(router: router).test(.router) { client in
+            try await client.execute(uri: "/", method: .get) { response in
+                let html = String(buffer: response.body)
+                #expect(html.contains("/apps/counter") && !html.contains("/apps/secret"))
+            }
+            try await client.execute(uri: "/?all", method: .get) { response in
+                let html = String(buffer: response.body)
+                #expect(html.contains("/apps/counter") && html.contains("/apps/secret"))
+            }
+            try await client.execute(uri: "/apps/secret", method: .get) { response in
+                #expect(response.status == .ok)
+            }
+            try await client.execute(uri: "/web/bench/table.html", method: .get) { response in
+                #expect(response.headers[.contentType] == "text/html; charset=utf-8")
+                let html = String(buffer: response.body)
+                #expect(html.contains("window.benchDone") && html.contains("data-identifier=\"swaprows\""))
+            }
+            try await client.execute(uri: "/web/swiftlet.js", method: .get) { response in
+                #expect(String(buffer: response.body).contains("window.benchDone"))
+            }
+        }
+    }
+
     @Test func socketGetsARenderThenTicksAndItsSessionEndsWithIt() async throws {
         let (app, host) = application()
         try await app.test(.live) { client in
-            let frames = try await withTimeout(.seconds(10)) {
+            let frames = try await withTimeout(.seconds(60)) {
                 try await Self.exchange(client: client)
             }
             #expect(frames[0].hasPrefix(#"{"seq":0,"render":"#))
             #expect(frames[1].hasPrefix(#"{"seq":1,"ops":[["text""#))
             #expect(frames[1].contains("Count: 1"))
-            try await withTimeout(.seconds(5)) {
+            try await withTimeout(.seconds(60)) {
                 while await MainActor.run(body: { host.sessions.liveCount }) > 0 {
                     try await Task.sleep(for: .milliseconds(2))
                 }

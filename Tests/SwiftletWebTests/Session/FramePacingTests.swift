@@ -21,7 +21,7 @@ import Testing
             session.graph.tick()
         }
         let stream = session.frames
-        let frames = try await withTimeout(.seconds(5)) {
+        let frames = try await withTimeout(.seconds(60)) {
             var frames: [String] = []
             for await frame in stream {
                 frames.append(frame)
@@ -67,7 +67,7 @@ import Testing
         // Within the interval of that frame, a clicked event still gets its frame at once.
         await session.receive(#"{"ev":"click","id":\#(button.id.rawValue),"ref":7}"#)
         let stream = session.frames
-        let frames = try await withTimeout(.seconds(5)) { await Array(stream.prefix(2)) }
+        let frames = try await withTimeout(.seconds(60)) { await Array(stream.prefix(2)) }
         #expect(frames[1].hasPrefix(#"{"seq":2,"#))
         #expect(frames[1].contains("Count: 2") && frames[1].hasSuffix(#""refs":[7]}"#))
         registry.close(session)

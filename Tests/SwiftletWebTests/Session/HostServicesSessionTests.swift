@@ -21,7 +21,7 @@ private struct StoredNameView: View {
 @MainActor
 private func frame(_ session: WebSession) async throws -> String {
     let frames = session.frames
-    return try await withTimeout(.seconds(5)) {
+    return try await withTimeout(.seconds(60)) {
         guard let frame = await frames.first(where: { _ in true }) else { throw EndOfFrames() }
         return frame
     }

@@ -31,7 +31,7 @@ private struct BreakableCounter: View {
 @MainActor
 private func frames(of session: WebSession, until done: @escaping @Sendable (String) -> Bool) async throws -> [String] {
     let stream = session.frames
-    return try await withTimeout(.seconds(5)) {
+    return try await withTimeout(.seconds(60)) {
         var frames: [String] = []
         for await frame in stream {
             frames.append(frame)

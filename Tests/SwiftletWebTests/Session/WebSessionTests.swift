@@ -10,7 +10,7 @@ struct EndOfFrames: Error {}
 @MainActor
 private func nextFrame(_ session: WebSession) async throws -> String {
     let frames = session.frames
-    return try await withTimeout(.seconds(5)) {
+    return try await withTimeout(.seconds(60)) {
         guard let frame = await frames.first(where: { _ in true }) else { throw EndOfFrames() }
         return frame
     }
@@ -126,9 +126,9 @@ private func makeRegistry() -> SessionRegistry {
         #expect(session.isClosed)
         await Task.yield()
         let frames = session.frames
-        let remaining = try await withTimeout(.seconds(5)) { await frames.reduce(0) { count, _ in count + 1 } }
+        let remaining = try await withTimeout(.seconds(60)) { await frames.reduce(0) { count, _ in count + 1 } }
         #expect(remaining == 0)
-        try await withTimeout(.seconds(5)) {
+        try await withTimeout(.seconds(60)) {
             while await MainActor.run(body: { probe.cancelled }) == 0 { try await Task.sleep(for: .milliseconds(2)) }
         }
         #expect(probe.cancelled == 1)
