@@ -26,29 +26,24 @@ def loaded_thumbnails(driver):
 
 
 def scroll_through_grid(driver):
-    """Scrolls the grid's scroll view to the end in half-screen steps, each once the visible
-    thumbnails have loaded, so every cell is materialised once; done when the last cell is in the
-    page (the server may answer the last range report a few frames after the scroll reached it)."""
+    """Scrolls the grid's scroll view down in half-screen steps, each once the visible thumbnails
+    have loaded, so every cell is materialised once; done when the last cell is in the page and
+    shown (the server answers each range report a frame or more after the scroll)."""
 
     def step(d):
         if d.find_elements("css selector", "[data-identifier^='feed-image-'] progress"):
             return False
-        state = d.execute_script(
-            "const g = document.querySelector('[data-identifier=\"feed-grid\"]');"
-            "const lazy = g.closest('[data-lazy]') || g.querySelector('[data-lazy]');"
-            "const s = g.closest('.sw-scroll');"
-            "const cells = lazy.children;"
-            "if (cells.length === 0) return 'wait';"
-            # The server has not yet answered the last range report: the cells stop above the view's bottom.
-            "const lastCell = cells[cells.length - 1];"
-            "const atLastCell = lastCell.querySelector('[data-identifier=\"feed-item-86\"]') || lastCell.matches('[data-identifier=\"feed-item-86\"]');"
-            "if (!atLastCell && lastCell.getBoundingClientRect().bottom < s.getBoundingClientRect().bottom - 2) return 'wait';"
-            "if (atLastCell && s.scrollTop + s.clientHeight >= s.scrollHeight - 2) return 'end';"
-            "s.scrollTop += s.clientHeight / 2;"
-            "return 'scrolled';")
-        return state == "end"
+        last = d.find_elements(*by_identifier("feed-item-86"))
+        if last:
+            d.execute_script("arguments[0].scrollIntoView({block: 'end'});", last[0])
+            return True
+        d.execute_script(
+            "const s = document.querySelector('[data-identifier=\"feed-grid\"]').closest('.sw-scroll');"
+            "s.scrollTop += s.clientHeight / 2;")
+        return False
 
     WebDriverWait(driver, 60, poll_frequency=0.1).until(step, "never reached the last cell")
+    wait(driver, 30).until(lambda d: not d.find_elements("css selector", "[data-identifier^='feed-image-'] progress"))
 
 
 def image_files(server):

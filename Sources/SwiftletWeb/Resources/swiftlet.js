@@ -370,6 +370,14 @@
   }
 
   window.addEventListener("scroll", scheduleLazyCheck, { passive: true, capture: true });
+  // An image arriving in a lazy row changes the row height the visible range is estimated from.
+  document.addEventListener(
+    "load",
+    (event) => {
+      if (event.target.tagName === "IMG" && event.target.closest("[data-lazy]")) scheduleLazyCheck();
+    },
+    true,
+  );
 
   // Sheets: a <dialog> opened modally (the page behind is inert, focus stays inside). The content's
   // data-presentation-* attributes give the detents, the grabber and whether dismissal is allowed.
