@@ -28,7 +28,8 @@ enum EmojiArtBenchmarks {
             let first = try await loadAll(server: server, directory: directory)
             let again = try await loadAll(server: server, directory: directory)
             print("Mount, verify and show all 87 thumbnails:")
-            print("  first visit (network, \(first.requests) image requests): \(String(format: "%.3f", first.seconds)) s")
+            print(
+                "  first visit (network, \(first.requests) image requests): \(String(format: "%.3f", first.seconds)) s")
             print("  revisit (disk, \(again.requests) image requests): \(String(format: "%.3f", again.seconds)) s")
         }
     }
@@ -65,7 +66,8 @@ enum EmojiArtBenchmarks {
     static func loadAll(server: RunningBookServer, directory: URL) async throws -> (seconds: Double, requests: Int) {
         let before = await server.galleryImageRequests
         let start = ContinuousClock.now
-        let session = try await EmojiArtBenchSession(server: server.baseURL, directory: directory, waitForThumbnails: false)
+        let session = try await EmojiArtBenchSession(
+            server: server.baseURL, directory: directory, waitForThumbnails: false)
         try await session.show(0..<87)
         let seconds = KitBenchmarks.seconds(ContinuousClock.now - start)
         let requests = await server.galleryImageRequests - before

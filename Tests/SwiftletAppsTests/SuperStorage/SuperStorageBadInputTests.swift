@@ -12,7 +12,7 @@ import Testing
     typealias Harness = SuperStorageHarness
 
     @Test func aFileTheServerDoesNotHaveIsAClearErrorInEveryTier() async throws {
-        try await BookServer.withRunning(Harness.configuration(clock: TestClock())) { server in
+        try await Harness.withServer(clock: TestClock()) { server in
             try await withTimeout(.seconds(60)) { @MainActor in
                 let model = SuperStorageModel(server: server.baseURL)
                 let missing = ServerFile(name: "not-there.jpeg", size: 1_000, date: Date())
@@ -58,7 +58,7 @@ import Testing
     }
 
     @Test func aDoubleClickStartsOneDownload() async throws {
-        try await BookServer.withRunning(Harness.configuration(clock: TestClock())) { server in
+        try await Harness.withServer(clock: TestClock()) { server in
             try await withTimeout(.seconds(60)) { @MainActor in
                 let model = SuperStorageModel(server: server.baseURL)
                 let host = HeadlessHost(SuperStorageView(model: model, clock: TestClock()), viewport: .rows(10))

@@ -15,6 +15,20 @@ enum SuperStorageHarness {
     static let jpeg = "graphics-project-ver-1.jpeg"
     static let tiff = "graphics-project-ver-1.tiff"
 
+    /// Runs `body` against a real server on a free port whose files are rendered first, with a long
+    /// deadline: rendering the 2000×3000 JPEG is a one-time, process-wide cost that a debug build on a
+    /// loaded machine can stretch past a test's own time limit. The warm-up request is not logged.
+    static func withServer<T>(
+        clock: any Clock<Duration>, _ body: (RunningBookServer) async throws -> T
+    ) async throws -> T {
+        try await BookServer.withRunning(configuration(clock: clock)) { server in
+            let list = server.baseURL.appending(path: "files/list")
+            _ = try await WebClient().data(for: WebRequest(url: list, timeout: .seconds(300)))
+            await server.requestLog.reset()  // the tests count their own requests
+            return try await body(server)
+        }
+    }
+
     static func configuration(clock: any Clock<Duration>) -> BookServer.Configuration {
         var logger = Logger(label: "swiftlet.apps.tests")
         logger.logLevel = .critical

@@ -13,7 +13,7 @@ import Testing
     typealias Harness = SuperStorageHarness
 
     @Test func theListAndStatusLoadConcurrentlyAndFillTheList() async throws {
-        try await BookServer.withRunning(Harness.configuration(clock: TestClock())) { server in
+        try await Harness.withServer(clock: TestClock()) { server in
             try await withTimeout(.seconds(60)) { @MainActor in
                 let gate = RequestGate()
                 let model = SuperStorageModel(server: server.baseURL, beforeRequest: { await gate.arrive($0) })
@@ -34,7 +34,7 @@ import Testing
 
     @Test func everyTierDeliversTheServerFileByteForByte() async throws {
         let serverClock = TestClock()
-        try await BookServer.withRunning(Harness.configuration(clock: serverClock)) { server in
+        try await Harness.withServer(clock: serverClock) { server in
             let expected = try await Harness.serverBytes(Harness.jpeg, server: server.baseURL)
             try await withTimeout(.seconds(90)) { @MainActor in
                 for tier in DownloadTier.allCases {
@@ -60,7 +60,7 @@ import Testing
     }
 
     @Test func progressOfFourRowsIsSentAsTargetedValueChangesNeverARerender() async throws {
-        try await BookServer.withRunning(Harness.configuration(clock: TestClock())) { server in
+        try await Harness.withServer(clock: TestClock()) { server in
             try await withTimeout(.seconds(60)) { @MainActor in
                 let host = HeadlessHost(
                     SuperStorageView(server: server.baseURL, clock: TestClock()), viewport: .rows(10))
@@ -92,7 +92,7 @@ import Testing
     }
 
     @Test func cloud9OnATIFFReassemblesItAndShowsNoPreview() async throws {
-        try await BookServer.withRunning(Harness.configuration(clock: TestClock())) { server in
+        try await Harness.withServer(clock: TestClock()) { server in
             let expected = try await Harness.serverBytes(Harness.tiff, server: server.baseURL)
             try await withTimeout(.seconds(60)) { @MainActor in
                 let model = SuperStorageModel(server: server.baseURL)
@@ -114,7 +114,7 @@ import Testing
 
     @Test func cancelAllOnAGoldJPEGShowsThePartialImage() async throws {
         let serverClock = TestClock()
-        try await BookServer.withRunning(Harness.configuration(clock: serverClock)) { server in
+        try await Harness.withServer(clock: serverClock) { server in
             let expected = try await Harness.serverBytes(Harness.jpeg, server: server.baseURL)
             try await withTimeout(.seconds(60)) { @MainActor in
                 let appClock = TestClock()
@@ -150,7 +150,7 @@ import Testing
     }
 
     @Test func cancellingAGoldTIFFThrowsAndAJPEGReturnsAPrefix() async throws {
-        try await BookServer.withRunning(Harness.configuration(clock: TestClock())) { server in
+        try await Harness.withServer(clock: TestClock()) { server in
             try await withTimeout(.seconds(60)) { @MainActor in
                 let model = SuperStorageModel(server: server.baseURL)
                 let files = try await model.availableFiles()
@@ -177,7 +177,7 @@ import Testing
 
     @Test func goingBackStopsTheDownloadAndANewVisitStartsClean() async throws {
         let serverClock = TestClock()
-        try await BookServer.withRunning(Harness.configuration(clock: serverClock)) { server in
+        try await Harness.withServer(clock: serverClock) { server in
             try await withTimeout(.seconds(60)) { @MainActor in
                 let model = SuperStorageModel(server: server.baseURL)
                 let appClock = TestClock()
@@ -206,7 +206,7 @@ import Testing
     }
 
     @Test func theDurationTimerCountsSecondsWhileADownloadRunsAndStops() async throws {
-        try await BookServer.withRunning(Harness.configuration(clock: TestClock())) { server in
+        try await Harness.withServer(clock: TestClock()) { server in
             try await withTimeout(.seconds(60)) { @MainActor in
                 let appClock = TestClock()
                 let host = HeadlessHost(SuperStorageView(server: server.baseURL, clock: appClock), viewport: .rows(10))

@@ -7,17 +7,9 @@ import Testing
 
 /// Drives the built `swiftlet` executable as a process.
 @Suite struct SwiftletCommandTests {
-    /// The `swiftlet` binary next to this test bundle (built by `swift build --build-tests`).
+    /// The built `swiftlet` executable (see `swiftletExecutable()`).
     static func executable() throws -> URL {
-        let candidates = [
-            Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("swiftlet"),
-            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(
-                "swiftlet"),
-            URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-                .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
-                    ".build/debug/swiftlet"),
-        ]
-        return try #require(candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) })
+        try #require(swiftletExecutable(), "no swiftlet executable: run swift build first")
     }
 
     struct Outcome {

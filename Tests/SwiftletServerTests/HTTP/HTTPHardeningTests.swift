@@ -116,7 +116,7 @@ import Testing
     }
 
     @Test func aSlowLaterRequestIsA408AfterTheHeaderTimeout() async throws {
-        try await Self.withServer(ConnectionLimits(headerTimeout: .seconds(1), idleTimeout: .seconds(20))) {
+        try await Self.withServer(ConnectionLimits(headerTimeout: .seconds(5), idleTimeout: .seconds(20))) {
             server in
             let socket = try await RawSocket.connect(
                 port: server.port, sending: "GET /hello HTTP/1.1\r\nHost: x\r\n\r\n")

@@ -80,20 +80,9 @@ import Testing
         var description: String
     }
 
-    /// The `swiftlet` binary beside the test bundle (built by `swift build --build-tests`).
+    /// The built `swiftlet` executable (see `swiftletExecutable()`).
     static func executable() throws -> URL {
-        if let path = ProcessInfo.processInfo.environment["SWIFTLET_BINARY"] {
-            return URL(fileURLWithPath: path)
-        }
-        let candidates = [
-            Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("swiftlet"),
-            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(
-                "swiftlet"),
-            URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-                .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
-                    ".build/debug/swiftlet"),
-        ]
-        return try #require(candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) })
+        try #require(swiftletExecutable(), "no swiftlet executable: run swift build first")
     }
 
     static func say(_ baseURL: URL, _ text: String) async throws -> TestHTTP.Full {
