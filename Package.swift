@@ -124,6 +124,7 @@ let package = Package(
             dependencies: [
                 "SwiftletServer", "SwiftletTesting", "ClockTestSupport",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Clocks", package: "swift-clocks"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
             ]
