@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The three indicators of a scan at one moment.
 public struct ScanProgress: Codable, Sendable, Equatable {
@@ -91,12 +92,13 @@ public struct ScanRun: Sendable {
     /// Runs the scan, calling `report` with every event in order (from one task at a time), and
     /// returns the summary.
     public func run(report: @escaping @Sendable (ScanEvent) async -> Void) async throws -> ScanSummary {
-        let (events, sink) = AsyncStream.makeStream(of: ScanEvent.self)
+        let sink = EventQueue()
         let tally = ScanTally(total: total, sink: sink, stopwatch: Stopwatch(clock: clock))
         return try await withThrowingTaskGroup(of: ScanSummary?.self) { outer in
-            // Delivers the events one by one, in the order the tally produced them.
+            // Delivers the events one by one, in the order they were produced, also after a
+            // cancellation (so the reset reaches the caller).
             outer.addTask {
-                for await event in events { await report(event) }
+                while let event = await sink.next() { await report(event) }
                 return nil
             }
             let outcome: Result<ScanSummary, any Error>
@@ -113,7 +115,7 @@ public struct ScanRun: Sendable {
         }
     }
 
-    private func schedule(tally: ScanTally, sink: AsyncStream<ScanEvent>.Continuation) async throws -> ScanSummary {
+    private func schedule(tally: ScanTally, sink: EventQueue) async throws -> ScanSummary {
         let directory = self.directory
         let local = directory.local
         var succeeded = 0
@@ -217,14 +219,14 @@ private struct Attempt: Sendable {
 /// isolated, so the events arrive in the order the counters changed.
 private actor ScanTally {
     let total: Int
-    let sink: AsyncStream<ScanEvent>.Continuation
+    let sink: EventQueue
     let stopwatch: Stopwatch
     private var scheduledCount = 0
     private var completed = 0
     private var counted = 0
     private var countPerSecond = 0.0
 
-    init(total: Int, sink: AsyncStream<ScanEvent>.Continuation, stopwatch: Stopwatch) {
+    init(total: Int, sink: EventQueue, stopwatch: Stopwatch) {
         self.total = total
         self.sink = sink
         self.stopwatch = stopwatch
@@ -261,6 +263,52 @@ private actor ScanTally {
             .progress(
                 ScanProgress(
                     scheduled: scheduledCount, completed: completed, countPerSecond: countPerSecond, total: total)))
+    }
+}
+
+/// The scan's events waiting for delivery: `yield` is synchronous (so callers on an actor keep their
+/// order), `next` waits without watching for cancellation (so the last events of a cancelled scan
+/// are still delivered). The `Mutex` guards a short append or removal.
+private final class EventQueue: Sendable {
+    private struct State {
+        var pending: [ScanEvent] = []
+        var waiter: CheckedContinuation<ScanEvent?, Never>?
+        var finished = false
+    }
+    private let state = Mutex(State())
+
+    func yield(_ event: ScanEvent) {
+        let waiter = state.withLock { state -> CheckedContinuation<ScanEvent?, Never>? in
+            guard !state.finished else { return nil }
+            if let waiter = state.waiter {
+                state.waiter = nil
+                return waiter
+            }
+            state.pending.append(event)
+            return nil
+        }
+        waiter?.resume(returning: event)
+    }
+
+    func finish() {
+        let waiter = state.withLock { state -> CheckedContinuation<ScanEvent?, Never>? in
+            state.finished = true
+            defer { state.waiter = nil }
+            return state.waiter
+        }
+        waiter?.resume(returning: nil)
+    }
+
+    func next() async -> ScanEvent? {
+        await withCheckedContinuation { continuation in
+            let ready = state.withLock { state -> ScanEvent?? in
+                if !state.pending.isEmpty { return .some(state.pending.removeFirst()) }
+                if state.finished { return .some(nil) }
+                state.waiter = continuation
+                return .none
+            }
+            if let ready { continuation.resume(returning: ready) }
+        }
     }
 }
 
