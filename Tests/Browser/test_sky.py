@@ -48,6 +48,12 @@ def test_engage_moves_the_indicators_and_reports_twenty_scans(sky_server, driver
     assert text_of(driver, "per-second") == "0.00 per sec."
     assert text_of(driver, "completed-count") == "0 tasks completed"
     assert not driver.find_elements(*by_identifier("connectivity"))
+    # The bars take the book's colours: red below 5 scheduled, blue for completed.
+    for name in ("scheduled-bar", "completed-bar"):
+        bar = driver.find_element(*by_identifier(name))
+        accent, color = driver.execute_script(
+            "const s = getComputedStyle(arguments[0]); return [s.accentColor, s.color];", bar)
+        assert accent == color and color != "rgb(0, 0, 0)", (name, accent, color)
     driver.execute_script(WATCH_INDICATORS)
     engage = driver.find_element(*by_identifier("engage"))
     assert engage.text == "Engage systems"
