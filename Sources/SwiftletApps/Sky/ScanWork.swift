@@ -2,7 +2,8 @@ import Foundation
 
 /// What a scan task does after the API call: by default about a second of CPU-bound work.
 ///
-/// ``cpu(seconds:)`` keeps a thread of the cooperative pool busy (as the book's blocking sleep does);
+/// ``cpu(seconds:)`` keeps a thread of the cooperative pool busy for that much CPU time (as the book's
+/// blocking sleep keeps one occupied);
 /// ``sleep(_:clock:)`` waits on a clock instead, so it scales across nodes on a small machine and runs
 /// in no real time on a test clock; ``custom(_:)`` runs any code (tests observe concurrency with it).
 /// Every kind stops early when its task is cancelled, throwing `CancellationError`.
@@ -19,13 +20,17 @@ public struct ScanWork: Sendable {
     /// The book's work: one second of CPU-bound computation.
     public static let standard = ScanWork.cpu(seconds: 1)
 
-    /// Busy computation for `seconds` of wall time, checking for cancellation about every millisecond.
+    /// Busy computation until the running thread has used `seconds` of CPU time, checking for
+    /// cancellation about every millisecond. It never suspends, so it holds one thread of the
+    /// cooperative pool throughout (as the book's blocking sleep does), and it measures CPU time, not
+    /// wall time: on a machine with fewer cores than busy threads each task takes longer, so CPU-bound
+    /// scans cannot look faster by running more nodes than there are cores.
     public static func cpu(seconds: Double) -> ScanWork {
         ScanWork(summary: String(format: "cpu %.2f s", seconds)) {
-            let clock = ContinuousClock()
-            let deadline = clock.now.advanced(by: .nanoseconds(Int64(max(0, seconds) * 1e9)))
+            let budget = max(0, seconds)
+            let start = threadCPUSeconds()
             var state: UInt64 = 0x9E37_79B9_7F4A_7C15
-            while clock.now < deadline {
+            while threadCPUSeconds() - start < budget {
                 for _ in 0..<20_000 {
                     state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
                 }
@@ -34,6 +39,13 @@ public struct ScanWork: Sendable {
             // Keeps the loop's result observable, so the optimiser cannot drop the work.
             if state == 0 { print("") }
         }
+    }
+
+    /// CPU time the calling thread has used, in seconds.
+    static func threadCPUSeconds() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 
     /// Waits `duration` on `clock` (a `TestClock` in tests).

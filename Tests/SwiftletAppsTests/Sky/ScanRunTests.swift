@@ -200,4 +200,16 @@ struct ScanRunTests {
         #expect(await recorder.progress.last?.scheduled == 0)
         #expect(await recorder.progress.last?.completed == 0)
     }
+
+    @Test func cpuWorkFinishesAndStopsWhenCancelled() async throws {
+        try await withTimeout(.seconds(30)) {
+            try await ScanWork.cpu(seconds: 0.02).perform()
+            let long = Task { try await ScanWork.cpu(seconds: 600).perform() }
+            long.cancel()
+            await #expect(throws: CancellationError.self) { try await long.value }
+        }
+        #expect(ScanWork.named("cpu")?.summary == "cpu 1.00 s")
+        #expect(ScanWork.named("SLEEP", seconds: 0.25)?.summary == "sleep 0.25 s")
+        #expect(ScanWork.named("dance") == nil)
+    }
 }
