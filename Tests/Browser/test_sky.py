@@ -99,7 +99,6 @@ def test_the_scan_route_stops_when_its_client_leaves(sky_server):
             chunk = connection.recv(65536)
             assert chunk, "the server closed the scan early"
             received += chunk
-        assert sky_server.status()["skyLocalTasks"] == 4
     # 1000 tasks would take a minute; the server stops them once the client has gone.
     sky_server.wait_status("skyLocalTasks", 0, timeout=5)
     for _ in range(10):
