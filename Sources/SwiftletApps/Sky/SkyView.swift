@@ -6,7 +6,8 @@ import SwiftletUI
 /// toolbar (when another node is connected) opening the list of connected nodes, the title animating
 /// while the node collaborates, and the log panel of the local worker's statuses.
 ///
-/// The scan is a task this screen owns (`.task(id:)`): leaving the page cancels it.
+/// Engage is disabled, its label hidden under a spinner, while this session scans or the node
+/// collaborates. The scan is a task this screen owns (`.task(id:)`): leaving the page cancels it.
 public struct SkyView: View {
     @StateObject private var model: ScanModel
     @State private var run = 0
@@ -41,15 +42,15 @@ public struct SkyView: View {
                     run += 1
                 } label: {
                     Text("Engage systems")
-                        .opacity(model.isScanning ? 0 : 1)
+                        .opacity(isBusy ? 0 : 1)
                         .overlay {
-                            if model.isScanning {
+                            if isBusy {
                                 ProgressView().accessibilityIdentifier("engage-spinner")
                             }
                         }
                 }
                 .buttonStyle(.borderedProminent)
-                .disabled(model.isScanning || model.isCollaborating)
+                .disabled(isBusy)
                 .accessibilityIdentifier("engage")
                 StatusLog(statuses: model.statuses) { model.clearStatuses() }
             }
@@ -76,6 +77,9 @@ public struct SkyView: View {
             Text(model.message ?? "").accessibilityIdentifier("result-message")
         }
     }
+
+    /// Scanning, or working for another node or session: Engage is disabled under a spinner.
+    private var isBusy: Bool { model.isScanning || model.isCollaborating }
 
     /// Cycles the title's frames every 0.33 s on the services' clock while `collaborating`; back to
     /// the plain title when it stops.

@@ -135,7 +135,7 @@ struct SkyViewTests {
         try await helperHost.waitUntil { helper.isCollaborating }
         #expect(!scanner.isCollaborating)
         #expect(Self.node(helperHost, "engage")?.attributes["disabled"] == "true")
-        #expect(Self.node(helperHost, "engage-spinner") == nil)
+        #expect(Self.node(helperHost, "engage-spinner") != nil)
         // The helper's title animates on the clock while the scan runs.
         var titles: Set<String> = []
         try await Self.drive(helperHost, clock, by: .milliseconds(110)) {
@@ -147,6 +147,7 @@ struct SkyViewTests {
         try await helperHost.waitUntil { !helper.isCollaborating }
         #expect(Self.node(helperHost, "sky-title")?.text == "Sky")
         #expect(Self.node(helperHost, "engage")?.attributes["disabled"] == nil)
+        #expect(Self.node(helperHost, "engage-spinner") == nil)
         await scannerHost.unmount()
         await helperHost.unmount()
     }
