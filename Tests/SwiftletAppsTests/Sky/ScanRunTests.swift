@@ -8,7 +8,7 @@ import Testing
 
 /// The scan on one node, headless, on a `TestClock`: a whole scan of 20 one-second tasks runs in
 /// milliseconds of real time.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(3)))
 struct ScanRunTests {
     static func node(work: ScanWork, api: UnreliableAPI = UnreliableAPI()) -> LocalScanWorker {
         LocalScanWorker(name: "alpha", work: work, api: api)
@@ -65,7 +65,7 @@ struct ScanRunTests {
         // Failures count as completed (book §2.4): the indicator reached 20 before the reset.
         #expect(await recorder.progress.map(\.completed).max() == 20)
         // The local worker posted every step for the log panel.
-        let texts = try await withTimeout(.seconds(10)) {
+        let texts = try await withTimeout(.seconds(60)) {
             var texts: [String] = []
             for await status in statuses {
                 if let text = status.text { texts.append(text) }
@@ -116,7 +116,7 @@ struct ScanRunTests {
             local: local,
             others: [UnreachableWorker(name: "beta"), UnreachableWorker(name: "gamma", countThrows: true)],
             localFirst: false)
-        let worker = try await withTimeout(.seconds(10)) {
+        let worker = try await withTimeout(.seconds(60)) {
             try await ScanRun.firstAvailableWorker(from: { await directory.workers() }, clock: clock)
         }
         #expect(worker.name == "alpha")
@@ -130,15 +130,15 @@ struct ScanRunTests {
         let search = Task {
             try await ScanRun.firstAvailableWorker(from: { [local] }, clock: clock).name
         }
-        try await clock.advanceOnceSleeping(by: .milliseconds(100))
+        try await clock.advanceOnceSleeping(by: .milliseconds(100), limit: .seconds(60))
         // Still full: it sleeps again. Free one slot, then the next poll takes it.
-        try await withTimeout(.seconds(10)) {
+        try await withTimeout(.seconds(60)) {
             while !(await clock.hasSleeper) { try await Task.sleep(for: .milliseconds(1)) }
         }
         _ = try await local.run(ScanTask(input: 1))
         #expect(await local.count() == 3)
-        try await clock.advanceOnceSleeping(by: .milliseconds(100))
-        #expect(try await withTimeout(.seconds(10)) { try await search.value } == "alpha")
+        try await clock.advanceOnceSleeping(by: .milliseconds(100), limit: .seconds(60))
+        #expect(try await withTimeout(.seconds(60)) { try await search.value } == "alpha")
         #expect(await local.count() == 4)
     }
 
@@ -178,7 +178,7 @@ struct ScanRunTests {
         let local = Self.node(work: SkyTesting.countedWork(inFlight, clock: clock))
         // A run without a commit (the book's local-retry path) leaves the count at zero.
         let run = Task { try await local.run(ScanTask(input: 7)) }
-        try await clock.advanceOnceSleeping(by: .seconds(1))
+        try await clock.advanceOnceSleeping(by: .seconds(1), limit: .seconds(60))
         let data = try await run.value
         #expect(String(decoding: data, as: UTF8.self) == "7")
         #expect(await local.count() == 0)
@@ -191,7 +191,7 @@ struct ScanRunTests {
         let recorder = SkyTesting.Recorder()
         let scan = ScanRun(directory: SingleNodeDirectory(local: local), clock: clock)
         let running = Task { try await scan.run { await recorder.add($0) } }
-        try await withTimeout(.seconds(10)) {
+        try await withTimeout(.seconds(60)) {
             while await local.count() < 4 { try await Task.sleep(for: .milliseconds(1)) }
         }
         running.cancel()
@@ -202,7 +202,7 @@ struct ScanRunTests {
     }
 
     @Test func cpuWorkFinishesAndStopsWhenCancelled() async throws {
-        try await withTimeout(.seconds(30)) {
+        try await withTimeout(.seconds(60)) {
             try await ScanWork.cpu(seconds: 0.02).perform()
             let long = Task { try await ScanWork.cpu(seconds: 600).perform() }
             long.cancel()

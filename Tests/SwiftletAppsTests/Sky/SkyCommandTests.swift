@@ -3,7 +3,7 @@ import SwiftletTesting
 import Testing
 
 /// `swiftlet sky` against a real `swiftlet serve` process (sleep work of 50 ms per task).
-@Suite(.timeLimit(.minutes(2)))
+@Suite(.timeLimit(.minutes(3)))
 struct SkyCommandTests {
     /// A running `swiftlet serve` child process on a free port.
     final class Node: Sendable {

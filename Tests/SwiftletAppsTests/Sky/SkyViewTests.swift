@@ -8,7 +8,7 @@ import Testing
 @testable import SwiftletApps
 
 /// The Sky screen in the headless host, on a `TestClock`.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(3)))
 @MainActor
 struct SkyViewTests {
     static func services(
@@ -34,11 +34,11 @@ struct SkyViewTests {
         _ host: HeadlessHost<some View>, _ clock: TestClock<Duration>, by step: Duration = .milliseconds(100),
         until condition: () -> Bool
     ) async throws {
-        let deadline = ContinuousClock.now.advanced(by: .seconds(30))
+        let deadline = ContinuousClock.now.advanced(by: .seconds(60))
         while true {
             await host.settle()
             if condition() { return }
-            if ContinuousClock.now >= deadline { throw TimeoutError(duration: .seconds(30)) }
+            if ContinuousClock.now >= deadline { throw TimeoutError(duration: .seconds(60)) }
             if await clock.hasSleeper {
                 await clock.advance(by: step)
             } else {
@@ -109,14 +109,14 @@ struct SkyViewTests {
         await host.settle()
         try await host.tap("Engage systems")
         let local = services.directory.local
-        try await withTimeout(.seconds(30)) {
+        try await withTimeout(.seconds(60)) {
             while await local.count() < 4 { try await Task.sleep(for: .milliseconds(1)) }
         }
         await host.unmount()
-        try await withTimeout(.seconds(30)) {
+        try await withTimeout(.seconds(60)) {
             while await local.count() > 0 { try await Task.sleep(for: .milliseconds(1)) }
         }
-        try await withTimeout(.seconds(30)) { @MainActor in
+        try await withTimeout(.seconds(60)) { @MainActor in
             while model.isScanning { try await Task.sleep(for: .milliseconds(1)) }
         }
         #expect(model.message == nil)
@@ -169,11 +169,11 @@ struct SkyViewTests {
         let host = HeadlessHost(SkyView(services: services))
         let local = services.directory.local
         try await host.waitUntil { true }
-        try await withTimeout(.seconds(30)) {
+        try await withTimeout(.seconds(60)) {
             while await local.subscriberCount == 0 { try await Task.sleep(for: .milliseconds(1)) }
         }
         await host.unmount()
-        try await withTimeout(.seconds(30)) {
+        try await withTimeout(.seconds(60)) {
             while await local.subscriberCount > 0 { try await Task.sleep(for: .milliseconds(1)) }
         }
     }
