@@ -4,8 +4,9 @@ import SwiftletKit
 /// `swiftlet sky`: runs a scan on a node through `POST /sky/scan` and shows the three indicators as
 /// one live line, then the summary `Finished 20 scans in S.SS seconds.`
 ///
-/// On a terminal the line is redrawn in place (carriage return); otherwise a line is printed each
-/// time the completed count changes. Cancelling the caller (Ctrl-C) closes the connection, which
+/// On a terminal the line is redrawn in place (carriage return) and keeps the final figures (the
+/// scan's reset to zero is not drawn); otherwise a line is printed each time the completed count
+/// changes. Cancelling the caller (Ctrl-C) closes the connection, which
 /// stops the scan on the node.
 public struct SkyClient: Sendable {
     public let server: URL
@@ -40,7 +41,9 @@ public struct SkyClient: Sendable {
             } catch {
                 throw TerminalClientError.failed("the server sent a scan line that is not JSON: \(text)")
             }
-            if let progress = line.progress {
+            // The reset at the end (all zeros) is not drawn: the line keeps the final figures.
+            if let progress = line.progress, !(progress.scheduled == 0 && progress.completed == 0 && lastCompleted > 0)
+            {
                 if output.isInteractive {
                     output.write("\r\u{1B}[2K" + Self.indicators(progress))
                     drawn = true
