@@ -48,6 +48,14 @@ public actor LocalScanWorker: ScanWorker {
         post("Committed")
     }
 
+    /// Commits only when fewer than `limit` tasks are committed, in one step (two scans on this node
+    /// cannot both take the last slot); returns whether it committed.
+    public func commit(ifBelow limit: Int) -> Bool {
+        guard committed < limit else { return false }
+        commit()
+        return true
+    }
+
     /// Runs `task`: the API call, then the work. Posts `Task <input> Completed` and returns the UTF-8
     /// bytes of the input, or posts `Task <input> Failed` and rethrows (the API's failure, or
     /// `CancellationError`). Either way the count drops by one (not below zero).

@@ -164,7 +164,10 @@ public struct ScanRun: Sendable {
     }
 
     /// The first worker (in `workers()` order) whose count is below `limit`, after committing to it.
-    /// Workers whose `count()` or `commit()` throws are skipped. When none is free it sleeps
+    /// Workers whose `count()` or `commit()` throws are skipped. A ``LocalScanWorker`` is checked and
+    /// committed in one step (``LocalScanWorker/commit(ifBelow:)``), so scans from several sessions of
+    /// one node never put more than `limit` tasks on it; another node's worker is asked for its count
+    /// and then committed, as in the book. When none is free it sleeps
     /// `pollInterval` on `clock` and asks again; throws `CancellationError` when cancelled.
     public static func firstAvailableWorker(
         from workers: @Sendable () async -> [any ScanWorker], limit: Int = 4,
@@ -173,6 +176,11 @@ public struct ScanRun: Sendable {
         while true {
             try Task.checkCancellation()
             for worker in await workers() {
+                // The local worker checks and commits in one step; others are asked then committed.
+                if let local = worker as? LocalScanWorker {
+                    if await local.commit(ifBelow: limit) { return worker }
+                    continue
+                }
                 guard let count = try? await worker.count(), count < limit else { continue }
                 do {
                     try await worker.commit()

@@ -48,6 +48,35 @@ struct ScanRunTests {
         #expect(await local.count() == 0)
     }
 
+    @Test func twoScansAtOnceShareTheFourLocalSlots() async throws {
+        let clock = TestClock()
+        let inFlight = SkyTesting.InFlight()
+        let local = Self.node(work: SkyTesting.countedWork(inFlight, clock: clock))
+        let scan = ScanRun(directory: SingleNodeDirectory(local: local), clock: clock)
+        let finished = SkyTesting.Flag()
+        let totals = try await withTimeout(.seconds(60)) {
+            try await withThrowingTaskGroup(of: Int?.self) { group in
+                for _ in 0..<2 {
+                    group.addTask { try await scan.run { _ in }.total }
+                }
+                group.addTask {
+                    try await SkyTesting.advance(clock, by: .milliseconds(100)) { finished.isSet }
+                    return nil
+                }
+                var totals: [Int] = []
+                while let total = try await group.next() {
+                    guard let total else { continue }
+                    totals.append(total)
+                    if totals.count == 2 { finished.set() }
+                }
+                return totals
+            }
+        }
+        #expect(totals == [20, 20])
+        #expect(await inFlight.most == 4)
+        #expect(await local.count() == 0)
+    }
+
     @Test func failuresAreReportedCountedAndEveryTaskIsAttempted() async throws {
         let clock = TestClock()
         let local = Self.node(work: .sleep(.seconds(1), clock: clock))
