@@ -2,29 +2,35 @@ import Hummingbird
 import HummingbirdWebSocket
 import NIOCore
 import SwiftletServer
+import SwiftletWeb
 
 /// The request context of `swiftlet serve`: WebSocket upgrades for the browser host, and the
 /// connection's channel so the book server's streams notice departed clients
 /// (``RequestContextWithChannel``).
-struct ServeRequestContext: WebSocketRequestContext, RequestContextWithChannel {
+struct ServeRequestContext: ReleasableWebSocketContext, RequestContextWithChannel {
     var coreContext: CoreRequestContextStorage
-    let webSocket: WebSocketHandlerReference<Self>
+    private let webSocketSlot = WebSocketHandlerSlot<Self>()
     private let channelReference: WeakChannel
+
+    var webSocket: WebSocketHandlerReference<Self> { webSocketSlot.current }
+
+    func releaseWebSocketHandler() {
+        webSocketSlot.release()
+    }
 
     /// The connection's channel while the connection lives (the server holds it until then).
     var channel: (any Channel)? { channelReference.channel }
 
     init(source: ApplicationRequestContextSource) {
         coreContext = CoreRequestContextStorage(source: source)
-        webSocket = WebSocketHandlerReference()
         channelReference = WeakChannel(source.channel)
     }
 }
 
 /// Holds a channel weakly. hummingbird-websocket keeps an upgraded request's context in a
-/// reference cycle (the context's `webSocket` box stores the context), so a context holding its
-/// channel strongly kept every closed WebSocket's whole channel alive, about 5 KB a socket
-/// (found by the soak, see RELIABILITY.md).
+/// reference cycle (the context's `webSocket` box stores the context) until the route releases it
+/// (``ReleasableWebSocketContext``); a context holding its channel strongly kept every closed
+/// WebSocket's whole channel alive, about 5 KB a socket (found by the soak, see RELIABILITY.md).
 private final class WeakChannel: Sendable {
     weak let channel: (any Channel)?
 

@@ -18,7 +18,7 @@ public enum AppServer {
     ) async throws {
         let apps = WebApp.apps(for: app.body, fallbackTitle: "\(A.self)")
         let host = WebHost(apps: apps, configuration: .init(rootApp: apps.first?.name), logger: logger)
-        let router = Router(context: BasicWebSocketRequestContext.self)
+        let router = Router(context: WebHostRequestContext.self)
         host.register(on: router)
         try await WebServer.run(
             router: router, host: options.host, port: options.port, logger: logger, onListening: onListening)

@@ -96,6 +96,7 @@ public final class WebHost: Sendable {
             }
             return .upgrade([:])
         } onUpgrade: { inbound, outbound, context in
+            (context.requestContext as? any ReleasableWebSocketContext)?.releaseWebSocketHandler()
             try await self.serve(inbound: inbound, outbound: outbound, request: context.request)
         }
     }
