@@ -1,9 +1,10 @@
 import Foundation
+import SwiftletKit
 
 /// What a scan task does after the API call: by default about a second of CPU-bound work.
 ///
-/// ``cpu(seconds:)`` keeps a thread of the cooperative pool busy for that much CPU time (as the book's
-/// blocking sleep keeps one occupied);
+/// ``cpu(seconds:)`` keeps a thread busy for that much CPU time (the book blocks a thread of the
+/// cooperative pool; here it is a thread of its own, so a scan never stalls the server's other work);
 /// ``sleep(_:clock:)`` waits on a clock instead, so it scales across nodes on a small machine and runs
 /// in no real time on a test clock; ``custom(_:)`` runs any code (tests observe concurrency with it).
 /// Every kind stops early when its task is cancelled, throwing `CancellationError`.
@@ -20,24 +21,29 @@ public struct ScanWork: Sendable {
     /// The book's work: one second of CPU-bound computation.
     public static let standard = ScanWork.cpu(seconds: 1)
 
-    /// Busy computation until the running thread has used `seconds` of CPU time, checking for
-    /// cancellation about every millisecond. It never suspends, so it holds one thread of the
-    /// cooperative pool throughout (as the book's blocking sleep does), and it measures CPU time, not
-    /// wall time: on a machine with fewer cores than busy threads each task takes longer, so CPU-bound
-    /// scans cannot look faster by running more nodes than there are cores.
+    /// Busy computation until the thread doing it has used `seconds` of CPU time, checking for
+    /// cancellation about every millisecond. It runs on a thread of its own (`runSynchronousWork`),
+    /// not on the cooperative pool: in `swiftlet serve` the pool's few threads serve every session
+    /// and request, and four seconds-long tasks on it would stall all of them. It measures CPU time,
+    /// not wall time: on a machine with fewer cores than busy threads each task takes longer, so
+    /// CPU-bound scans cannot look faster by running more nodes than there are cores.
     public static func cpu(seconds: Double) -> ScanWork {
         ScanWork(summary: String(format: "cpu %.2f s", seconds)) {
             let budget = max(0, seconds)
-            let start = threadCPUSeconds()
-            var state: UInt64 = 0x9E37_79B9_7F4A_7C15
-            while threadCPUSeconds() - start < budget {
-                for _ in 0..<20_000 {
-                    state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            let finished = await runSynchronousWork { cancellation -> Bool in
+                let start = threadCPUSeconds()
+                var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+                while threadCPUSeconds() - start < budget {
+                    for _ in 0..<20_000 {
+                        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                    }
+                    if cancellation.isCancelled { return false }
                 }
-                try Task.checkCancellation()
+                // Keeps the loop's result observable, so the optimiser cannot drop the work.
+                if state == 0 { print("") }
+                return true
             }
-            // Keeps the loop's result observable, so the optimiser cannot drop the work.
-            if state == 0 { print("") }
+            guard finished else { throw CancellationError() }
         }
     }
 

@@ -125,7 +125,9 @@ import Testing
 
         // Straight from the file the killed process left behind.
         let database = try BookDatabase(directory: directory)
-        let stored = try await database.chatMessages(after: 0).map(\.message.message)
+        // The room's bot may speak when the says are slow (a loaded machine); only ana's count.
+        let stored = try await database.chatMessages(after: 0).filter { $0.message.user == "ana" }.map(
+            \.message.message)
         #expect(stored == (1...20).map { "acknowledged \($0)" })
 
         let second = try await ServeProcess.start(dataDirectory: directory)
