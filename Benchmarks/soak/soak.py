@@ -292,6 +292,8 @@ def soak(server, args):
 
     final_status = wait_until(lambda: (settled(figures := status(cycles)), figures), args.settle_seconds)[1]
     final_fds = wait_until(lambda: ((count := fd_count(pid)) <= baseline_fds, count), args.settle_seconds)[1]
+    # The server hands freed session memory back 1 s after the last close (SessionRegistry).
+    time.sleep(3)
     final_rss = rss_kb(pid)
     growth = (final_rss - rss_after_1000) / rss_after_1000 * 100
 

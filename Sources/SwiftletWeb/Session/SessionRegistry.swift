@@ -16,6 +16,8 @@ public final class SessionRegistry {
     private let logger: Logger
     /// Sessions closed since the allocator last gave free pages back (see `FreedMemory`).
     private var closedSinceRelease = 0
+    /// The pending hand-back of freed memory, re-armed by every close once a batch has closed.
+    private var memoryRelease: Task<Void, Never>?
 
     /// A registry whose unadopted sessions expire after `pendingTimeout` on `clock`.
     nonisolated init(
@@ -77,24 +79,41 @@ public final class SessionRegistry {
         expiries.removeValue(forKey: session.token)?.cancel()
         sessions.removeValue(forKey: session.token)
         session.close()
-        releaseFreedMemoryIfDue()
+        scheduleMemoryRelease()
     }
 
-    /// Returns freed session memory to the system when the last session closes and after every
-    /// `releaseInterval` closes, so RSS follows the sessions a server holds, not its busiest moment.
-    private func releaseFreedMemoryIfDue() {
+    /// Returns freed session memory to the system once closes have stopped for `releaseQuiet`,
+    /// when at least `releaseBatch` sessions closed since the last time, so RSS follows the sessions
+    /// a server holds rather than its busiest moment. Trimming walks and locks every allocator arena,
+    /// so it never runs in the middle of a burst of closes.
+    private func scheduleMemoryRelease() {
         closedSinceRelease += 1
-        guard sessions.isEmpty || closedSinceRelease >= Self.releaseInterval else { return }
-        closedSinceRelease = 0
-        FreedMemory.release()
+        guard closedSinceRelease >= Self.releaseBatch else { return }
+        memoryRelease?.cancel()
+        let clock = clock
+        memoryRelease = Task { [weak self] in
+            do {
+                try await clock.sleep(for: Self.releaseQuiet)
+            } catch {
+                return
+            }
+            guard let self else { return }
+            self.closedSinceRelease = 0
+            self.memoryRelease = nil
+            FreedMemory.release()
+        }
     }
 
-    /// How many session closes may pass between two releases of freed memory.
-    private static let releaseInterval = 256
+    /// Sessions that must have closed before freed memory is handed back.
+    private static let releaseBatch = 32
+    /// How long closes must have stopped before freed memory is handed back.
+    static let releaseQuiet: Duration = .seconds(1)
 
     /// Closes every session (server shutdown).
     public func closeAll() {
         for session in Array(sessions.values) { close(session) }
+        memoryRelease?.cancel()
+        memoryRelease = nil
     }
 
     private func make(_ app: WebApp) -> WebSession {

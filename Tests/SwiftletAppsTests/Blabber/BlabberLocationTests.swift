@@ -28,7 +28,7 @@ private final class HeldLocation: LocationProviding {
 
 /// Location sharing (book §2.3, chapter 5): checked continuations resumed exactly once.
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct BlabberLocationTests {
+@Suite(.timeLimit(.minutes(2))) struct BlabberLocationTests {
     private let transport = CapturingTransport()
     private let model: BlabberModel
 

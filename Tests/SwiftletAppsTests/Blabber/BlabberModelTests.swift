@@ -41,7 +41,7 @@ import Testing
         #expect(message.user == nil)
     }
 
-    @Test(.timeLimit(.minutes(1))) func countdownSaysFourMessagesObservedConcurrently() async throws {
+    @Test(.timeLimit(.minutes(2))) func countdownSaysFourMessagesObservedConcurrently() async throws {
         let requests = transport.requests
         async let countdown: Void = model.countdown(to: "Tada!")
         async let messages = withTimeout(.seconds(60)) {
@@ -68,7 +68,7 @@ import Testing
 
     /// Waiting for a fifth request that never comes would hang forever; bounded by a timeout (on a
     /// test clock) it fails with `TimeoutError` instead.
-    @Test(.timeLimit(.minutes(1))) func waitingForARequestThatNeverComesFailsByTimeout() async throws {
+    @Test(.timeLimit(.minutes(2))) func waitingForARequestThatNeverComesFailsByTimeout() async throws {
         try await model.countdown(to: "Tada!")
         let clock = TestClock()
         let requests = transport.requests

@@ -17,9 +17,9 @@ import Testing
                 model.sleep = { _ in await Task.yield() }
                 let chat = Task { try await model.chat() }
                 @MainActor func wait(for text: String) async throws {
-                    let deadline = ContinuousClock.now.advanced(by: .seconds(30))
+                    let deadline = ContinuousClock.now.advanced(by: .seconds(60))
                     while !model.messages.contains(where: { $0.message == text }) {
-                        if ContinuousClock.now >= deadline { throw TimeoutError(duration: .seconds(30)) }
+                        if ContinuousClock.now >= deadline { throw TimeoutError(duration: .seconds(60)) }
                         await clock.advance(by: .milliseconds(250))
                         try await Task.sleep(for: .milliseconds(5))
                     }

@@ -33,7 +33,7 @@ enum BlabberTesting {
     /// Settles the host while advancing the server's test clock (which paces the room stream) until
     /// `condition` holds; throws `TimeoutError` after `limit` real time.
     static func waitUntil<Root: View>(
-        _ host: HeadlessHost<Root>, clock: TestClock<Duration>, limit: Duration = .seconds(30),
+        _ host: HeadlessHost<Root>, clock: TestClock<Duration>, limit: Duration = .seconds(60),
         _ condition: () async -> Bool
     ) async throws {
         let deadline = ContinuousClock.now.advanced(by: limit)

@@ -26,7 +26,7 @@ enum Posts {
     /// Polls `condition` (yielding a few milliseconds between tries) until it holds; throws
     /// `TimeoutError` after `limit`.
     static func waitFor(
-        _ limit: Duration = .seconds(20), isolation: isolated (any Actor)? = #isolation,
+        _ limit: Duration = .seconds(60), isolation: isolated (any Actor)? = #isolation,
         _ condition: () async -> Bool
     ) async throws {
         let clock = ContinuousClock()

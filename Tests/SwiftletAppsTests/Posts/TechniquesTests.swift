@@ -75,7 +75,7 @@ struct TechniquesTests {
     // MARK: Typewriter
 
     @Test func theTypewriterSequenceYieldsThirteenGrowingPrefixesThenEnds() async throws {
-        try await withTimeout(.seconds(30)) {
+        try await withTimeout(.seconds(60)) {
             let clock = TestClock()
             let typing = Task {
                 var prefixes: [String] = []
@@ -92,7 +92,7 @@ struct TechniquesTests {
     }
 
     @Test func theUnfoldingStreamYieldsTheSamePrefixesAndEndsWhenCancelled() async throws {
-        try await withTimeout(.seconds(30)) {
+        try await withTimeout(.seconds(60)) {
             let clock = TestClock()
             let full = Task {
                 var prefixes: [String] = []

@@ -74,11 +74,11 @@ extension HeadlessHost {
     /// Settles until `condition` holds, advancing the server's clock by a second whenever something
     /// sleeps on it (the throttled download waits for its next slice).
     func drive(_ serverClock: TestClock<Duration>, until condition: () -> Bool) async throws {
-        let deadline = ContinuousClock.now.advanced(by: .seconds(30))
+        let deadline = ContinuousClock.now.advanced(by: .seconds(60))
         while true {
             await settle()
             if condition() { return }
-            if ContinuousClock.now >= deadline { throw TimeoutError(duration: .seconds(30)) }
+            if ContinuousClock.now >= deadline { throw TimeoutError(duration: .seconds(60)) }
             if await serverClock.hasSleeper {
                 await serverClock.advance(by: .seconds(1))
             } else {

@@ -140,7 +140,7 @@ import Testing
                 try await host.drive(serverClock) { true }
                 await host.unmount()
             }
-            try await withTimeout(.seconds(30)) {
+            try await withTimeout(.seconds(60)) {
                 while await server.liveStreamCount > 0 {
                     if await serverClock.hasSleeper { await serverClock.advance(by: .seconds(1)) }
                     await Task.yield()

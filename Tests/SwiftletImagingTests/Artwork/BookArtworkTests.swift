@@ -3,7 +3,7 @@ import Testing
 @testable import SwiftletImaging
 
 @Suite struct BookArtworkTests {
-    @Test(.timeLimit(.minutes(1))) func superStorageTIFFIsAnUncompressed800By1200Gradient() async throws {
+    @Test(.timeLimit(.minutes(2))) func superStorageTIFFIsAnUncompressed800By1200Gradient() async throws {
         let tiff = BookArtwork.superStorageTIFF()
         #expect((2_900_000...3_900_000).contains(tiff.count))
         #expect(tiff == BookArtwork.superStorageTIFF())
@@ -14,7 +14,7 @@ import Testing
         expectColor(decoded.samples[2], near: (0x80, 0x00, 0x80), tolerance: 0)
     }
 
-    @Test(.timeLimit(.minutes(1))) func superStorageJPEGIsALargeBaselineGradient() async throws {
+    @Test(.timeLimit(.minutes(2))) func superStorageJPEGIsALargeBaselineGradient() async throws {
         // Rendered once: at 2000×3000 the encode dominates the suite in debug builds. Determinism is
         // checked on a small copy of the same recipe below.
         let jpeg = BookArtwork.superStorageJPEG()
@@ -43,7 +43,7 @@ import Testing
         #expect(jpeg == JPEG.encode(bitmap, quality: 95, subsampling: .quarter))
     }
 
-    @Test(.timeLimit(.minutes(1)), arguments: 0..<3)
+    @Test(.timeLimit(.minutes(2)), arguments: 0..<3)
     func galleryImagesUseTheirIndexGradient(index: Int) async throws {
         let png = BookArtwork.galleryPNG(index: index)
         let expected: [(start: (Int, Int, Int), end: (Int, Int, Int))] = [

@@ -92,7 +92,7 @@ import Testing
     }
 
     @Test(
-        .timeLimit(.minutes(1)),
+        .timeLimit(.minutes(2)),
         arguments: [(JPEG.ChromaSubsampling.none, 37, 23), (.quarter, 37, 23), (.quarter, 64, 48), (.none, 1, 1)])
     func decodesCloseToTheSourceInAStandardDecoder(subsampling: JPEG.ChromaSubsampling, width: Int, height: Int)
         async throws
@@ -110,7 +110,7 @@ import Testing
         }
     }
 
-    @Test(.timeLimit(.minutes(1))) func truncatedFileStillShowsItsTopRows() async throws {
+    @Test(.timeLimit(.minutes(2))) func truncatedFileStillShowsItsTopRows() async throws {
         let bitmap = Bitmap.horizontalGradient(width: 64, height: 512, stops: [RGB(255, 0, 255), RGB(0, 255, 255)])
         let jpeg = JPEG.encode(bitmap, quality: 90)
         let half = Array(jpeg.prefix(jpeg.count / 2))

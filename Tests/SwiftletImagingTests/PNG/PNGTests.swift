@@ -48,7 +48,7 @@ import Testing
         #expect(PNG.encode(bitmap).count < bitmap.pixels.count / 20)
     }
 
-    @Test(.timeLimit(.minutes(1))) func opensInAStandardDecoderWithExactColours() async throws {
+    @Test(.timeLimit(.minutes(2))) func opensInAStandardDecoderWithExactColours() async throws {
         var bitmap = gradient
         bitmap.addGrain(amplitude: 40, seed: 7)  // noise exercises literals and every filter type
         let points = [(0, 0), (44, 20), (22, 10), (3, 17)]

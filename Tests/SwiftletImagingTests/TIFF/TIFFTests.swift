@@ -62,7 +62,7 @@ import Testing
             ])
     }
 
-    @Test(.timeLimit(.minutes(1)), arguments: [false, true])
+    @Test(.timeLimit(.minutes(2)), arguments: [false, true])
     func opensInAStandardDecoderWithTheSameColours(includingAlpha: Bool) async throws {
         let decoded = try await StandardDecoder.decode(
             TIFF.encode(gradient, includingAlpha: includingAlpha), sampling: [(0, 0), (16, 3), (32, 6), (8, 2)])

@@ -78,7 +78,7 @@ import Testing
             continuation.yield((try? result.get()) ?? -1)
             continuation.finish()
         }
-        try await expect(results, emits: [42], within: .seconds(30))
+        try await expect(results, emits: [42], within: .seconds(60))
     }
 
     @MainActor @Test func cancellingTheHandleDeliversCancellation() async throws {
@@ -88,7 +88,7 @@ import Testing
             continuation.finish()
         }
         handle.cancel()
-        try await expect(results, emits: [true], within: .seconds(30))
+        try await expect(results, emits: [true], within: .seconds(60))
     }
 }
 

@@ -59,7 +59,7 @@ final class BatchRelay: BatchLoaderDelegate {
         relay.send([1])
         relay.finish()
         relay.send([2])
-        try await expect(model.updates, emits: [1], within: .seconds(30))
+        try await expect(model.updates, emits: [1], within: .seconds(60))
         await Task.yield()
         #expect(model.batches == [[1]])
     }

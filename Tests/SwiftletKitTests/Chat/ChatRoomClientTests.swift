@@ -29,7 +29,7 @@ private final class ScriptedTransport: WebTransport {
     var requests: [WebRequest] { get async { await log.values } }
 }
 
-@Suite(.timeLimit(.minutes(1))) struct ChatRoomClientTests {
+@Suite(.timeLimit(.minutes(2))) struct ChatRoomClientTests {
     private let server = URL(string: "http://127.0.0.1:8080")!
 
     private func client(_ transport: ScriptedTransport) -> ChatRoomClient {
@@ -113,7 +113,7 @@ private final class ScriptedTransport: WebTransport {
     }
 }
 
-@Suite(.timeLimit(.minutes(1))) struct AsyncSequenceForEachTests {
+@Suite(.timeLimit(.minutes(2))) struct AsyncSequenceForEachTests {
     private static func numbers() -> AsyncStream<Int> {
         AsyncStream { continuation in
             for value in 1...3 { continuation.yield(value) }

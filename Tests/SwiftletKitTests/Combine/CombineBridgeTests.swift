@@ -39,7 +39,7 @@ import Testing
             continuation.yield(value)
         }
         subject.send(1)
-        try await expect(handled, emits: [1], within: .seconds(30))
+        try await expect(handled, emits: [1], within: .seconds(60))
         cancellable.cancel()
         subject.send(2)
         for _ in 0..<50 { await Task.yield() }
@@ -76,7 +76,7 @@ import Testing
         let cancellable = subject.tryAwaitMap { (value: Int) async throws -> Int in value * 2 }
             .sink(receiveCompletion: { _ in }, receiveValue: { continuation.yield($0) })
         subject.send(21)
-        try await expect(values, emits: [42], within: .seconds(30))
+        try await expect(values, emits: [42], within: .seconds(60))
         cancellable.cancel()
     }
 }

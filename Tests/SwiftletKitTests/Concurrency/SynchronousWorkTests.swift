@@ -6,7 +6,7 @@ import Testing
 
 @testable import SwiftletKit
 
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(2)))
 struct SynchronousWorkTests {
     @Test func returnsTheResultOfTheWork() async throws {
         let value = try await withTimeout(.seconds(60)) { await runSynchronousWork { (1...100).reduce(0, +) } }

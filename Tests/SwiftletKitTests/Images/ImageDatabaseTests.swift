@@ -5,7 +5,7 @@ import Testing
 @testable import SwiftletKit
 
 /// The EmojiArt database on independent instances (the shared one belongs to other suites).
-@Suite(.timeLimit(.minutes(1))) struct ImageDatabaseTests {
+@Suite(.timeLimit(.minutes(2))) struct ImageDatabaseTests {
     let url = URL(string: "http://127.0.0.1:9/gallery/image?3")!
 
     private func countingSource(_ calls: Counter, fails: Bool = false) -> @Sendable (URL) async throws -> Data {

@@ -49,7 +49,7 @@ private final class RecordingDelegate: LocationManagerDelegate {
 }
 
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct LocationManagerTests {
+@Suite(.timeLimit(.minutes(2))) struct LocationManagerTests {
     private func waitFor(_ delegate: RecordingDelegate, count: Int) async throws {
         try await withTimeout(.seconds(60)) { @MainActor in
             while delegate.events.count < count { await Task.yield() }

@@ -15,7 +15,7 @@ import Testing
         }
         center.post(name: Notification.Name("other"), object: nil)
         try await expect(
-            sequence.map { @Sendable in $0.userInfo["index"] ?? "?" }, emits: ["1", "2", "3"], within: .seconds(30))
+            sequence.map { @Sendable in $0.userInfo["index"] ?? "?" }, emits: ["1", "2", "3"], within: .seconds(60))
     }
 
     @Test func removesTheObserverWhenIterationEnds() async throws {

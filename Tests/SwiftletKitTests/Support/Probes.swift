@@ -37,7 +37,7 @@ struct TestFailure: Error, Equatable {
 /// instead of hanging. Between checks it yields, then naps 2 ms so that many waiting tests do not starve
 /// the two-core machine's cooperative pool by spinning. It only waits for a state; it never asserts timing.
 func waitUntil(
-    _ limit: Duration = .seconds(20), _ condition: @escaping @Sendable () async -> Bool
+    _ limit: Duration = .seconds(60), _ condition: @escaping @Sendable () async -> Bool
 ) async throws {
     try await withTimeout(limit) {
         while await !condition() {

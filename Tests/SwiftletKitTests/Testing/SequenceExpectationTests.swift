@@ -7,7 +7,7 @@ import Testing
         try await expect(
             AsyncStream<Int> { c in
                 for v in [1, 2, 3, 4] { c.yield(v) }; c.finish()
-            }, emits: [1, 2, 3], within: .seconds(30))
+            }, emits: [1, 2, 3], within: .seconds(60))
     }
 
     @Test func failsOnTheFirstDifferentElement() async throws {
@@ -15,7 +15,7 @@ import Testing
             try await expect(
                 AsyncStream<Int> { c in
                     for v in [1, 5, 3] { c.yield(v) }; c.finish()
-                }, emits: [1, 2, 3], within: .seconds(30))
+                }, emits: [1, 2, 3], within: .seconds(60))
         }
         #expect(failure?.received == "[1, 5]")
     }
@@ -25,7 +25,7 @@ import Testing
             try await expect(
                 AsyncStream<Int> { c in
                     c.yield(1); c.finish()
-                }, emits: [1, 2], within: .seconds(30))
+                }, emits: [1, 2], within: .seconds(60))
         }
     }
 

@@ -21,7 +21,7 @@ final class TestWallClock: Sendable {
 
 /// `/auth` on a real server with an injected wall clock: expiry at exactly five minutes (access)
 /// and one day (refresh), one-time refresh tokens, and bad bodies.
-@Suite(.timeLimit(.minutes(1))) struct AuthEdgeCaseTests {
+@Suite(.timeLimit(.minutes(2))) struct AuthEdgeCaseTests {
     struct Pair: Decodable {
         var accessToken: String
         var refreshToken: String
@@ -35,7 +35,7 @@ final class TestWallClock: Sendable {
     ) async throws {
         var configuration = TestServers.configuration(clock: TestClock(), dataDirectory: dataDirectory)
         configuration.now = { clock.now }
-        try await withTimeout(.seconds(30)) { [configuration] in
+        try await withTimeout(.seconds(60)) { [configuration] in
             try await BookServer.withRunning(configuration) { server in try await body(server) }
         }
     }
@@ -176,7 +176,7 @@ final class TestWallClock: Sendable {
 
 /// Tokens at rest: the database file keeps only digests, so a copy of it logs nobody in, and a
 /// database written before digests were stored keeps its users logged in after the upgrade.
-@Suite(.timeLimit(.minutes(1))) struct StoredTokenTests {
+@Suite(.timeLimit(.minutes(2))) struct StoredTokenTests {
     static func rawTokens(in directory: URL) throws -> [String] {
         let queue = try DatabaseQueue(path: directory.appendingPathComponent("swiftlet.sqlite").path)
         return try queue.read { db in try String.fetchAll(db, sql: "SELECT token FROM authToken") }

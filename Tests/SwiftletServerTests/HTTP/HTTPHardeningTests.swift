@@ -8,7 +8,7 @@ import Testing
 /// Hostile and broken clients on a real server (raw TCP on a free port): every refusal is a JSON
 /// error followed by the server closing the connection; well-behaved keep-alive clients are
 /// unaffected. Timeouts are configured short (200 ms) so no test waits long.
-@Suite(.timeLimit(.minutes(1))) struct HTTPHardeningTests {
+@Suite(.timeLimit(.minutes(2))) struct HTTPHardeningTests {
     static func configuration(_ limits: ConnectionLimits = ConnectionLimits()) -> BookServer.Configuration {
         var configuration = TestServers.configuration(clock: TestClock())
         configuration.connections = limits
@@ -20,7 +20,7 @@ import Testing
         _ limits: ConnectionLimits = ConnectionLimits(),
         _ body: @escaping @Sendable (RunningBookServer) async throws -> Void
     ) async throws {
-        try await withTimeout(.seconds(30)) {
+        try await withTimeout(.seconds(60)) {
             try await BookServer.withRunning(configuration(limits)) { server in try await body(server) }
         }
     }

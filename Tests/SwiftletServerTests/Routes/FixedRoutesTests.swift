@@ -12,7 +12,7 @@ import Testing
 @Suite struct FixedRoutesTests {
     private func withRouter(_ test: @escaping @Sendable (any TestClientProtocol) async throws -> Void) async throws {
         let server = try BookServer(configuration: TestServers.configuration(clock: ImmediateClock()))
-        try await withTimeout(.seconds(30)) {
+        try await withTimeout(.seconds(60)) {
             try await server.makeApplication().test(.router) { client in try await test(client) }
         }
     }

@@ -105,7 +105,7 @@ import Testing
                     #expect(reply.text == "OK")
                 }
             }
-            issued = try await withTimeout(.seconds(30)) { [first] in
+            issued = try await withTimeout(.seconds(60)) { [first] in
                 let login = try await TestHTTP.fetch(
                     first.baseURL, path: "/auth/login", method: .POST, body: ByteBuffer(string: #"{"user": "ana"}"#))
                 let pair = try JSONDecoder().decode(AuthEdgeCaseTests.Pair.self, from: Data(login.bytes))

@@ -79,7 +79,7 @@ import Testing
     @Test func quietChatStreamsEndWithinATickOfTheirClientLeaving() async throws {
         let clock = TestClock()
         try await BookServer.withRunning(TestServers.configuration(clock: clock)) { server in
-            try await withTimeout(.seconds(30)) {
+            try await withTimeout(.seconds(60)) {
                 do {
                     let (_, _, chat) = try await TestHTTP.open(server.baseURL, path: "/chat/room?ana")
                     let (_, _, cli) = try await TestHTTP.open(server.baseURL, path: "/cli/chat?ana")
@@ -100,7 +100,7 @@ import Testing
     @Test func shutdownClosesOpenStreams() async throws {
         let clock = TestClock()
         let server = try await BookServer.start(TestServers.configuration(clock: clock))
-        try await withTimeout(.seconds(30)) {
+        try await withTimeout(.seconds(60)) {
             let (_, _, ticker) = try await TestHTTP.open(server.baseURL, path: "/littlejohn/ticker?NOK")
             let (_, _, chat) = try await TestHTTP.open(server.baseURL, path: "/chat/room?ana")
             _ = try await ticker.next(2)

@@ -88,7 +88,7 @@ private struct NeedsAccount: View {
 }
 
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(2)))
 struct EvaluationReasonTests {
     /// The evaluations `label`'s tap caused, as "Type: reasons".
     private func evaluations(after label: String, in host: HeadlessHost<Reasons>) async throws -> [String] {

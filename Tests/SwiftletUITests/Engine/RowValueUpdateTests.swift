@@ -32,7 +32,7 @@ private struct RowsView: View {
 /// A row whose value changes (same id, same position) shows its new value in the same tick: the
 /// keyed diff keeps the node and hands it the new row value.
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct RowValueUpdateTests {
+@Suite(.timeLimit(.minutes(2))) struct RowValueUpdateTests {
     @Test func aChangedRowValueReachesItsProgressView() async throws {
         let model = Rows()
         let host = HeadlessHost(RowsView(model: model))

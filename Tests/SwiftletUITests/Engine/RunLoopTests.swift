@@ -79,7 +79,7 @@ private struct Chaser: View {
 }
 
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(2)))
 struct RunLoopTests {
     @Test func aLifecycleWriteRunsOthersInAFurtherPassAndTheWriterOnTheNextTick() async throws {
         let host = HeadlessHost(LifecycleWriter())

@@ -56,7 +56,7 @@ private struct BreaksOnDemand: View {
 
 private struct NotAModifier {}
 
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(2)))
 @MainActor
 struct MisuseIsolationTests {
     @Test func missingEnvironmentObjectAtMountShowsTheErrorView() async throws {

@@ -72,7 +72,7 @@ private struct Refreshable: View {
 }
 
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(2)))
 struct LifecycleOrderTests {
     @Test func appearParentsFirstBeforeDeliveryAndDisappearChildrenFirst() async throws {
         let log = OrderLog()

@@ -34,7 +34,7 @@ private struct Prioritised: View {
 }
 
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct ToolbarPlacementAndPriorityTests {
+@Suite(.timeLimit(.minutes(2))) struct ToolbarPlacementAndPriorityTests {
     private func toolbars(_ node: RenderNode) -> [RenderNode] {
         (node.kind == .toolbar ? [node] : []) + node.children.flatMap(toolbars)
     }

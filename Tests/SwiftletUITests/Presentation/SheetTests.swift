@@ -74,7 +74,7 @@ private func sheetNode(_ host: HeadlessHost<some View>) -> RenderNode? {
 }
 
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct SheetTests {
+@Suite(.timeLimit(.minutes(2))) struct SheetTests {
     @Test func presentingMountsTheContentAndItsTaskDismissingCancelsIt() async throws {
         let probe = Probe()
         let host = HeadlessHost(Presenter(probe: probe))

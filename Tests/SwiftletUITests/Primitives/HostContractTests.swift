@@ -37,7 +37,7 @@ private struct Catalogue: View {
 }
 
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(2)))
 struct HostContractTests {
     private func node(_ host: HeadlessHost<Catalogue>, _ match: (RenderNode) -> Bool) throws -> RenderNode {
         let found = host.graph.tree.allNodes.first(where: match)

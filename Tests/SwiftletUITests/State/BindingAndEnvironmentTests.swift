@@ -125,7 +125,7 @@ private struct Avatar: View {
 
     @Test func selfInvalidatingBodyStopsWithADiagnostic() async throws {
         let host = HeadlessHost(SelfInvalidating())
-        try await withTimeout(.seconds(30)) { @MainActor in await host.settle() }
+        try await withTimeout(.seconds(60)) { @MainActor in await host.settle() }
         #expect(host.diagnostics.filter { $0.kind == .invalidationLoop }.count == 1)
         // The mount, then one re-run per tick for `maximumSelfInvalidations` consecutive ticks.
         #expect(host.evaluations.count(of: SelfInvalidating.self) == 1 + host.graph.maximumSelfInvalidations)

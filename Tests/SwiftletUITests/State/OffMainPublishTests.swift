@@ -28,7 +28,7 @@ private struct ScoreView: View {
 }
 
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct OffMainPublishTests {
+@Suite(.timeLimit(.minutes(2))) struct OffMainPublishTests {
     @Test func offMainWriteIsAppliedOnTheNextTickWithADiagnostic() async throws {
         let feed = BackgroundFeed()
         let host = HeadlessHost(FeedView(feed: feed))

@@ -143,7 +143,7 @@ private struct DefaultTabs: View {
 }
 
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(2)))
 struct TabViewTests {
     @Test func tabsDefaultToTabNLabelsAndIndexTagsAndAViewMountedInAHiddenTabWaits() async throws {
         let log = EventLog()

@@ -14,7 +14,7 @@ import Testing
 
 /// `AppServer` and `WebServer` over a real port on 127.0.0.1: an `App` is served at `/`, each page
 /// load is its own session, and a taken port is reported as such.
-@Suite(.timeLimit(.minutes(1))) struct AppServerTests {
+@Suite(.timeLimit(.minutes(2))) struct AppServerTests {
     private static func quietLogger() -> Logger {
         var logger = Logger(label: "swiftlet.app-server-tests")
         logger.logLevel = .critical
@@ -26,7 +26,7 @@ import Testing
         _ serve: @escaping @Sendable (_ onListening: @escaping @Sendable (Int) async -> Void) async throws -> Void,
         _ body: @escaping @Sendable (Int) async throws -> Void
     ) async throws {
-        try await withTimeout(.seconds(30)) {
+        try await withTimeout(.seconds(60)) {
             let (ports, listening) = AsyncStream.makeStream(of: Int.self)
             try await withThrowingTaskGroup(of: Void.self) { group in
                 group.addTask { try await serve { port in listening.yield(port) } }

@@ -19,7 +19,7 @@ private struct PictureView: View {
     }
 }
 
-@Suite(.timeLimit(.minutes(1))) struct ImageBlobRouteTests {
+@Suite(.timeLimit(.minutes(2))) struct ImageBlobRouteTests {
     @Test func imageBytesAreServedFromASessionURLUntilTheSessionEnds() async throws {
         let host = WebHost(apps: [WebApp(name: "picture", title: "Picture", summary: "One image.") { PictureView() }])
         let router = Router(context: BasicWebSocketRequestContext.self)

@@ -11,7 +11,7 @@ import Testing
 
 @testable import SwiftletWeb
 
-@Suite(.timeLimit(.minutes(1))) struct WebHostRouteTests {
+@Suite(.timeLimit(.minutes(2))) struct WebHostRouteTests {
     /// The test client sends `Origin: ws://localhost`, which is not the page's origin; `allowTestClient`
     /// lists it explicitly.
     private func application(allowTestClient: Bool = true) -> (some ApplicationProtocol, WebHost) {

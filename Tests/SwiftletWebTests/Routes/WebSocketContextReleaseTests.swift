@@ -34,7 +34,7 @@ private struct TrackedContext: RequestContext, ReleasableWebSocketContext {
 
 /// A closed browser socket leaves nothing behind: hummingbird-websocket keeps an upgraded request's
 /// context in a cycle through its own handler box, which the host breaks when the socket starts.
-@Suite(.timeLimit(.minutes(1))) struct WebSocketContextReleaseTests {
+@Suite(.timeLimit(.minutes(2))) struct WebSocketContextReleaseTests {
     @Test func everyClosedSocketsRequestContextIsFreed() async throws {
         let host = WebHost(
             apps: [WebApp(name: "counter", title: "Counter", summary: "Counts.") { CounterView() }],

@@ -6,7 +6,7 @@ import Testing
 @testable import SwiftletWeb
 
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct FramePacingTests {
+@Suite(.timeLimit(.minutes(2))) struct FramePacingTests {
     private func session() -> (SessionRegistry, WebSession) {
         let registry = SessionRegistry(
             pendingTimeout: .seconds(3600), clock: ContinuousClock(), limits: .init(), logger: Logger(label: "test"))

@@ -28,7 +28,7 @@ private func frame(_ session: WebSession) async throws -> String {
 }
 
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct HostServicesSessionTests {
+@Suite(.timeLimit(.minutes(2))) struct HostServicesSessionTests {
     let app = WebApp(name: "stored", title: "Stored", summary: "") { StoredNameView() }
 
     private func makeRegistry() -> SessionRegistry {

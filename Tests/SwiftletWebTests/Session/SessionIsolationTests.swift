@@ -42,7 +42,7 @@ private func frames(of session: WebSession, until done: @escaping @Sendable (Str
 }
 
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct SessionIsolationTests {
+@Suite(.timeLimit(.minutes(2))) struct SessionIsolationTests {
     @Test func aMisuseInOneSessionShowsItsErrorViewAndLeavesTheOtherSessionRunning() async throws {
         let registry = SessionRegistry(
             pendingTimeout: .seconds(3600), clock: ContinuousClock(), limits: .init(), logger: Logger(label: "test"))

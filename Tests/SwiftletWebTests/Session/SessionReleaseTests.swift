@@ -7,7 +7,7 @@ import Testing
 /// A closed session leaves nothing behind: the soak (`Benchmarks/soak/soak.py`, RELIABILITY.md)
 /// showed the server's memory growing with every browser session, these pin down where it is not.
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct SessionReleaseTests {
+@Suite(.timeLimit(.minutes(2))) struct SessionReleaseTests {
     let counter = WebApp(name: "counter", title: "Counter", summary: "") { CounterView() }
 
     @Test func aClosedAttachedSessionAndItsGraphAreFreed() {

@@ -23,7 +23,7 @@ private func makeRegistry() -> SessionRegistry {
 }
 
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct WebSessionTests {
+@Suite(.timeLimit(.minutes(2))) struct WebSessionTests {
     let counter = WebApp(name: "counter", title: "Counter", summary: "") { CounterView() }
 
     @Test func clickRepliesWithTheTickItCausedCarryingTheRef() async throws {
