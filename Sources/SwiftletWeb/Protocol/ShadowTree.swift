@@ -42,11 +42,30 @@ struct ShadowTree {
     mutating func apply(_ operations: [RenderOperation]) throws(UnknownNode) -> [DOMChange] {
         var changes: [DOMChange] = []
         changes.reserveCapacity(operations.count)
+        // A run of removals of one parent's children, from the first: the parent, where its changes
+        // start, and how many children it had before.
+        var run: (parent: NodeID, start: Int, children: Int)?
         for operation in operations {
+            var removedFrom: NodeID?
+            if case .remove(let id) = operation, let parent = nodes[id]?.parent,
+                let count = nodes[parent]?.children.count
+            {
+                removedFrom = parent
+                if run?.parent != parent { run = (parent, changes.count, count) }
+            } else {
+                run = nil
+            }
             do {
                 try apply(operation, into: &changes)
             } catch {
                 throw UnknownNode(id: error.id, operation: "\(operation)")
+            }
+            // Every child removed, one by one: the browser empties the container in one call.
+            if let parent = removedFrom, let current = run, current.children > 1,
+                changes.count - current.start == current.children, nodes[parent]?.children.isEmpty == true
+            {
+                changes.replaceSubrange(current.start..., with: [.removeChildren(parent: parent)])
+                run = nil
             }
         }
         return changes

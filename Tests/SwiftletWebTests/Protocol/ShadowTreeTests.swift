@@ -61,6 +61,30 @@ import Testing
         #expect(shadow.contains(NodeID(100)))
     }
 
+    @Test func removingEveryRowOfAContainerBecomesOneClear() throws {
+        var shadow = ShadowTree(listTree(rows: 3))
+        let changes = try shadow.apply([.remove(NodeID(100)), .remove(NodeID(101)), .remove(NodeID(102))])
+        #expect(changes == [.removeChildren(parent: NodeID(2))])
+        #expect(!shadow.contains(NodeID(101)))
+        // The container stays and takes new rows.
+        let inserted = RenderNode(id: NodeID(300), kind: .text, text: "again")
+        let again = try shadow.apply([.insert(parent: NodeID(2), index: 0, node: inserted)])
+        #expect(again.count == 1)
+    }
+
+    @Test func removingSomeRowsStaysOneRemoveEach() throws {
+        var shadow = ShadowTree(listTree(rows: 3))
+        let changes = try shadow.apply([.remove(NodeID(100)), .remove(NodeID(102))])
+        #expect(changes == [.remove(NodeID(100)), .remove(NodeID(102))])
+        // A run interrupted by another change is not a clear either.
+        var other = ShadowTree(listTree(rows: 2))
+        let interrupted = try other.apply([
+            .remove(NodeID(100)), .setText(NodeID(101), "x"), .remove(NodeID(101)),
+        ])
+        #expect(
+            interrupted == [.remove(NodeID(100)), .setText(target: "n101", text: "x"), .remove(NodeID(101))])
+    }
+
     @Test func unknownNodeIsReported() {
         var shadow = ShadowTree(listTree(rows: 1))
         #expect(throws: ShadowTree.UnknownNode(id: NodeID(999), operation: "setText(n999, \"x\")")) {
