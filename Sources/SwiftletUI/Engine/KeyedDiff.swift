@@ -54,6 +54,7 @@ enum KeyedDiff<ID: Hashable> {
                 node.unmount()
                 context.graph.operations.remove(id)
             }
+            context.graph.retiredNodes.append(contentsOf: children[oldMiddle])
             children.removeSubrange(oldMiddle)
             for index in children.indices { context.update(new.row(at: index), children[index]) }
             return new
@@ -160,6 +161,7 @@ enum KeyedDiff<ID: Hashable> {
             let id = node.renderID
             node.unmount()
             operations.remove(id)
+            context.graph.retiredNodes.append(node)
         }
         let stable = longestIncreasingRun(sources)
         var fresh = [Node?](repeating: nil, count: sources.count)
@@ -216,6 +218,7 @@ enum KeyedDiff<ID: Hashable> {
             node.unmount()
             context.graph.operations.remove(id)
         }
+        context.graph.retiredNodes.append(contentsOf: children)
         children = []
     }
 

@@ -29,6 +29,7 @@ struct ShadowTree {
     /// Forgets everything and records `tree`.
     mutating func reset(_ tree: RenderNode) {
         nodes.removeAll(keepingCapacity: true)
+        retired.removeAll()
         record(tree, parent: nil)
     }
 
@@ -149,5 +150,15 @@ struct ShadowTree {
     private mutating func forget(_ id: NodeID) {
         guard let node = nodes.removeValue(forKey: id) else { return }
         for child in node.children { forget(child) }
+        retired.append(node)
+    }
+
+    /// Records of removed nodes, kept until ``releaseRetired()`` so that freeing a large subtree
+    /// can wait until the frame that removes it has been sent.
+    private var retired: [Node] = []
+
+    /// Frees the records of the nodes removed since the last call.
+    mutating func releaseRetired() {
+        if !retired.isEmpty { retired.removeAll() }
     }
 }
