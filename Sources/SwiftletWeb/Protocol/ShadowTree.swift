@@ -103,7 +103,19 @@ struct ShadowTree {
             nodes[id]!.parent = parent
             changes.append(.move(id, parent: parent, index: index))
         case .setText(let id, let text):
-            try update(id, into: &changes) { $0.text = text }
+            guard let kind = nodes[id]?.kind else { throw UnknownNode(id: id) }
+            if kind == .text || kind == .button {
+                // The text is the element's own and nothing else in its shell depends on it: the
+                // change is known without building and comparing two shells (100 label changes
+                // would otherwise build 200).
+                let old = nodes[id]!.text
+                nodes[id]!.text = text
+                if Self.shownText(old, kind: kind) != Self.shownText(text, kind: kind) {
+                    changes.append(.setText(target: DOMMapping.domID(of: id), text: text))
+                }
+            } else {
+                try update(id, into: &changes) { $0.text = text }
+            }
         case .setAttribute(let id, let name, let value):
             try update(id, into: &changes) { $0.attributes[name] = value }
         case .removeAttribute(let id, let name):
@@ -120,6 +132,12 @@ struct ShadowTree {
         nodes[id] = node
         let after = DOMMapping.shell(id: id, kind: node.kind, text: node.text, attributes: node.attributes)
         Self.diff(before, after, into: &changes)
+    }
+
+    /// The text a `.text` or `.button` shell shows for `text` (`DOMMapping.shell`: a `Text` always
+    /// has a text node, a button only when it has a label).
+    static func shownText(_ text: String?, kind: RenderKind) -> String? {
+        kind == .text ? (text ?? "") : text
     }
 
     /// Element-by-element comparison of two shells of the same kind (their shapes are identical by

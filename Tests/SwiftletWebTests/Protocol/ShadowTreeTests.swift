@@ -20,6 +20,24 @@ import Testing
         #expect(changes == [.setText(target: "n101", text: "changed")])
     }
 
+    @Test func textChangesOfTextsAndButtonsMatchTheShellComparison() throws {
+        // The shortcut for `Text` and `Button` labels gives what comparing the two shells gives.
+        for kind in [RenderKind.text, .button] {
+            for (old, new) in [("a", "b"), ("a", "a"), ("a", ""), ("", "a")] {
+                var shadow = ShadowTree(
+                    RenderNode(
+                        id: NodeID(1), kind: .root,
+                        children: [RenderNode(id: NodeID(2), kind: kind, text: old, attributes: ["identifier": "x"])]))
+                var expected: [DOMChange] = []
+                ShadowTree.diff(
+                    DOMMapping.shell(id: NodeID(2), kind: kind, text: old, attributes: ["identifier": "x"]),
+                    DOMMapping.shell(id: NodeID(2), kind: kind, text: new, attributes: ["identifier": "x"]),
+                    into: &expected)
+                #expect(try shadow.apply([.setText(NodeID(2), new)]) == expected, "\(kind) \(old) -> \(new)")
+            }
+        }
+    }
+
     @Test func disablingAButtonSetsAndRemovesTheAttribute() throws {
         var shadow = ShadowTree(
             RenderNode(
