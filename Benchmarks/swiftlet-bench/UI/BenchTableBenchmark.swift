@@ -53,6 +53,7 @@ enum BenchTableBenchmark {
             graph.schedulesTicks = false
             graph.evaluations.keepsEntries = false
             var measurement = Measurement()
+            var cpu = Measurement()
             var bodies = 0
             var operations = 0
             var reflections = 0
@@ -63,7 +64,9 @@ enum BenchTableBenchmark {
                 var produced = 0
                 graph.onTick = { produced += $0.operations.count }
                 step.action(model)
+                let cpuBefore = threadCPUTime()
                 measurement.time { graph.tick() }
+                cpu.add(threadCPUTime() - cpuBefore)
                 graph.onTick = nil
                 bodies += graph.evaluations.total
                 reflections += graph.evaluations.reflectionComparisons
@@ -72,8 +75,17 @@ enum BenchTableBenchmark {
             report(
                 step.name, measurement.median, bodies: Double(bodies) / Double(iterations),
                 operations: Double(operations) / Double(iterations))
+            print("    (thread CPU time, median: \(Measurement.microseconds(cpu.median)))")
             if reflections > 0 { print("    (\(reflections) comparisons fell back to Mirror)") }
             graph.unmount()
         }
     }
+}
+
+/// This thread's CPU time: what a tick costs without the time the scheduler gave other processes
+/// (the figure to compare on a loaded machine).
+func threadCPUTime() -> Duration {
+    var spec = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &spec)
+    return .seconds(spec.tv_sec) + .nanoseconds(spec.tv_nsec)
 }

@@ -49,6 +49,9 @@ struct Measurement {
         samples.append(clock.measure(body))
     }
 
+    /// Records a duration measured elsewhere (thread CPU time).
+    mutating func add(_ sample: Duration) { samples.append(sample) }
+
     var median: Duration { samples.sorted()[samples.count / 2] }
 
     nonisolated static func microseconds(_ duration: Duration) -> String {

@@ -39,6 +39,28 @@ enum Equality {
         return equal
     }
 
+    /// Like ``views(_:_:log:)`` for two values of one type whose plan the caller holds (a node
+    /// comparing its own view's type); the caller checked that the dynamic types are equal.
+    @MainActor static func views(_ lhs: any View, _ rhs: any View, plan: ComparisonPlan, log: EvaluationLog?) -> Bool {
+        let before = ComparisonPlans.reflectionComparisons
+        let equal = sameView(lhs, rhs, plan: plan)
+        if let log, ComparisonPlans.reflectionComparisons != before { log.recordReflection(type(of: lhs)) }
+        return equal
+    }
+
+    @MainActor private static func sameView<V: View>(_ lhs: V, _ rhs: any View, plan: ComparisonPlan) -> Bool {
+        sameBytes(lhs, opened: rhs, plan: plan)
+    }
+
+    @MainActor private static func sameBytes<V, W>(_ lhs: V, opened rhs: W, plan: ComparisonPlan) -> Bool {
+        withUnsafeBytes(of: lhs) { left in
+            withUnsafeBytes(of: rhs) { right in
+                guard let left = left.baseAddress, let right = right.baseAddress else { return true }
+                return plan.compare(left, right)
+            }
+        }
+    }
+
     /// Whether two primitive values count as equal, by the same rules as views.
     @MainActor static func elements(_ lhs: any ElementView, _ rhs: any ElementView, log: EvaluationLog?) -> Bool {
         let before = ComparisonPlans.reflectionComparisons

@@ -16,7 +16,8 @@ final class ForEachNode: Node, RenderOwningNode {
     override var childNodes: [Node] { rows.nodes }
 
     private func makeRow(_ row: Int, id: AnyHashable) -> Node {
-        graph.makeNode(for: source.rowView(at: row), parent: self, component: "\(source.rowTypeName)[\(id.base)]")
+        graph.makeNode(
+            for: source.rowView(at: row), parent: self, component: Graph.rowComponent(source.rowTypeName, id: id))
     }
 
     private func reportDuplicate(_ id: AnyHashable) {
@@ -35,7 +36,8 @@ final class ForEachNode: Node, RenderOwningNode {
         source = newSource
         let context = KeyedDiffContext(
             container: ownID, graph: graph, make: { [unowned self] row, id in makeRow(row, id: id) },
-            update: { [unowned self] row, node in node.update(with: source.rowView(at: row)) },
+            // The new source itself, not the stored property: no access to this node per row.
+            update: { row, node in node.update(with: newSource.rowView(at: row)) },
             reportDuplicate: { [unowned self] id in reportDuplicate(id) })
         rows.reconcile(to: source.rowIDs(in: 0..<source.rowCount), context: context)
     }

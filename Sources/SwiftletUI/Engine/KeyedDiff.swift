@@ -54,7 +54,22 @@ enum KeyedDiff<ID: Hashable> {
                 node.unmount()
                 context.graph.operations.remove(id)
             }
+            context.graph.retiredNodes.append(contentsOf: children[oldMiddle])
             children.removeSubrange(oldMiddle)
+            for index in children.indices { context.update(new.row(at: index), children[index]) }
+            return new
+        }
+
+        if let sources = permutedSources(oldIDs, newIDs, middle: oldMiddle, newMiddle: newMiddle) {
+            // The middle only reordered a few ids in place: nothing to insert or remove.
+            let kept = [Bool](repeating: true, count: sources.count)
+            _ = placeMiddle(
+                sources: sources, kept: kept, old: oldMiddle, new: new, prefix: prefix, children: children,
+                context: context)
+            // Only the exchanged rows change place (a copy of the array would retain every node).
+            let exchanged = sources.indices.filter { sources[$0] != $0 }
+            let nodes = exchanged.map { children[prefix + sources[$0]] }
+            for (offset, node) in zip(exchanged, nodes) { children[prefix + offset] = node }
             for index in children.indices { context.update(new.row(at: index), children[index]) }
             return new
         }
@@ -96,6 +111,32 @@ enum KeyedDiff<ID: Hashable> {
         return new
     }
 
+    /// When the new middle is the old one with a few ids exchanged among themselves (a swap, a row
+    /// moved a short way), the old positions of the new middle's ids, found without indexing every
+    /// id: ids at the same offset in both are kept in place, and the ones that differ are looked up
+    /// among each other. Nil when the middles differ in length, in too many offsets, or in their ids
+    /// (then the general path indexes them). Such a middle is a permutation of unique old ids, so it
+    /// holds no duplicates.
+    static func permutedSources(_ oldIDs: [ID], _ newIDs: [ID], middle: Range<Int>, newMiddle: Range<Int>) -> [Int]? {
+        guard middle == newMiddle else { return nil }
+        let limit = max(8, middle.count / 8)
+        var differing: [Int] = []
+        for offset in 0..<middle.count where oldIDs[middle.lowerBound + offset] != newIDs[middle.lowerBound + offset] {
+            differing.append(offset)
+            if differing.count > limit { return nil }
+        }
+        var oldOffsets: [ID: Int] = [:]
+        oldOffsets.reserveCapacity(differing.count)
+        for offset in differing { oldOffsets[oldIDs[middle.lowerBound + offset]] = offset }
+        var sources = Array(0..<middle.count)
+        for offset in differing {
+            // Each old id once: the dictionary entry is consumed.
+            guard let source = oldOffsets.removeValue(forKey: newIDs[middle.lowerBound + offset]) else { return nil }
+            sources[offset] = source
+        }
+        return sources
+    }
+
     /// The rows of the middle that were inserted, by offset in the new middle.
     struct Middle {
         var fresh: [Node?]
@@ -120,6 +161,7 @@ enum KeyedDiff<ID: Hashable> {
             let id = node.renderID
             node.unmount()
             operations.remove(id)
+            context.graph.retiredNodes.append(node)
         }
         let stable = longestIncreasingRun(sources)
         var fresh = [Node?](repeating: nil, count: sources.count)
@@ -176,6 +218,7 @@ enum KeyedDiff<ID: Hashable> {
             node.unmount()
             context.graph.operations.remove(id)
         }
+        context.graph.retiredNodes.append(contentsOf: children)
         children = []
     }
 

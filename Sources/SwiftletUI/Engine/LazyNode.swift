@@ -45,7 +45,7 @@ final class LazyNode: Node, RenderOwningNode, EventHandlingNode {
     private func makeRow(_ row: Int, id: AnyHashable) -> Node {
         RowNode(
             graph: graph, parent: self, index: row, view: source.rowView(at: row),
-            component: "\(source.rowTypeName)[\(id.base)]")
+            component: Graph.rowComponent(source.rowTypeName, id: id))
     }
 
     private func reportDuplicate(_ id: AnyHashable) {

@@ -12,9 +12,14 @@ class ViewNode: Node {
     private static var typesWithProperties: [ObjectIdentifier: Bool] = [:]
     /// The view's type once it is known to hold no state wrappers (saves the shared table's lookup).
     private var typeWithoutProperties: ObjectIdentifier?
+    /// The comparison plan of the view's type (forgotten if a value of another type ever arrives).
+    private var comparisonPlan: ComparisonPlan?
+    /// The type of `view`, kept so that comparing and installing need not copy the existential.
+    private var viewType: ObjectIdentifier
 
     init(view: any View, graph: ViewGraph, parent: Node?, component: String) {
         self.view = view
+        self.viewType = ObjectIdentifier(type(of: view))
         super.init(graph: graph, parent: parent, component: component)
     }
 
@@ -33,7 +38,18 @@ class ViewNode: Node {
     }
 
     override func update(with newView: any View) {
-        if Equality.views(view, newView, log: graph.evaluations) {
+        let newType = ObjectIdentifier(type(of: newView))
+        var same = false
+        if newType == viewType {
+            // The plan of this node's type, looked up once (rows are compared on every parent tick).
+            let plan = comparisonPlan ?? ComparisonPlans.plan(for: type(of: newView))
+            comparisonPlan = plan
+            same = Equality.views(view, newView, plan: plan, log: graph.evaluations)
+        } else {
+            viewType = newType
+            comparisonPlan = nil
+        }
+        if same {
             // Keep the newest value (its closures and uncompared fields) without evaluating.
             view = newView
             installProperties()
@@ -97,7 +113,7 @@ class ViewNode: Node {
     // MARK: Dynamic properties
 
     func installProperties() {
-        let key = ObjectIdentifier(type(of: view))
+        let key = viewType
         if key == typeWithoutProperties { return }
         if Self.typesWithProperties[key] == false {
             typeWithoutProperties = key

@@ -46,8 +46,28 @@ final class EnvironmentScope {
 
     /// Reads `keyPath`, registering the current reader with the scope that provides it.
     func read<Value>(_ keyPath: KeyPath<EnvironmentValues, Value>) -> Value {
-        provider(for: AnyHashable(keyPath as AnyKeyPath)).readers.recordCurrentReader()
+        provider(forKeyPath: keyPath).readers.recordCurrentReader()
         return values[keyPath: keyPath]
+    }
+
+    /// The providers found for key path objects read through this scope. Scopes never change their
+    /// parent or key, so the answer for one key path never changes; the entry keeps the key path
+    /// alive so that its identifier cannot be reused by another one.
+    private var keyPathProviders: [ObjectIdentifier: KeyPathProvider] = [:]
+
+    private struct KeyPathProvider {
+        let keyPath: AnyKeyPath
+        unowned let scope: EnvironmentScope
+    }
+
+    /// `provider(for:)` of a key path, without forming and comparing `AnyHashable`s on every read
+    /// (a key path literal is one object, so its identifier finds the cached answer).
+    private func provider(forKeyPath keyPath: AnyKeyPath) -> EnvironmentScope {
+        let id = ObjectIdentifier(keyPath)
+        if let cached = keyPathProviders[id] { return cached.scope }
+        let scope = provider(for: AnyHashable(keyPath))
+        keyPathProviders[id] = KeyPathProvider(keyPath: keyPath, scope: scope)
+        return scope
     }
 
     /// Reads an object stored by type, registering the current reader.

@@ -76,6 +76,9 @@ public final class ViewGraph {
     private var root: RootNode!
     private var queue = DirtyQueue()
     private var deferred: [Node] = []
+    /// Nodes a keyed diff removed in this tick, released once the tick's operations went to the host:
+    /// freeing a large subtree (clearing a list) then no longer delays the frame that shows it.
+    var retiredNodes: [Node] = []
     private var confirmations: [(token: DependencyToken, reason: EvaluationReason, dueTick: Int)] = []
     private var callbacks: [() -> Void] = []
     private var taskStarts: [() -> Void] = []
@@ -243,6 +246,7 @@ public final class ViewGraph {
         callbacks.removeAll()
         for callback in pending { callback() }
         isUnmounted = true
+        retiredNodes.removeAll()
         let removed = operations.take()
         if !removed.isEmpty {
             tickNumber += 1
@@ -356,6 +360,7 @@ public final class ViewGraph {
         let produced = operations.take()
         if !deferred.isEmpty { scheduleTick() }
         if emit && !produced.isEmpty { onTick?(TickUpdate(tick: tickNumber, operations: produced)) }
+        if !retiredNodes.isEmpty { retiredNodes.removeAll() }
     }
 
     // MARK: Faults

@@ -83,7 +83,7 @@ extension ForEach: RowSource {
 
     func rowView(at index: Int) -> any View { content(element(at: index)) }
 
-    var rowTypeName: String { String(describing: Content.self).split(separator: "<").first.map(String.init) ?? "Row" }
+    var rowTypeName: String { Graph.typeName(ofType: Content.self) }
 }
 
 /// Fixed views used as rows (a lazy container given static content); identified by position.

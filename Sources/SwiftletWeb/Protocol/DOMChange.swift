@@ -15,6 +15,9 @@ public enum DOMChange: Sendable, Equatable {
     case insert(parent: NodeID, index: Int, element: DOMElement)
     /// Removes the node's element.
     case remove(NodeID)
+    /// Removes every child of `parent`'s slot at once: what a run of `remove`s that empties a
+    /// container (clearing a list) becomes, so the browser drops the rows in one call.
+    case removeChildren(parent: NodeID)
     /// Moves the node's element to child number `index` of `parent`'s slot.
     case move(NodeID, parent: NodeID, index: Int)
 }

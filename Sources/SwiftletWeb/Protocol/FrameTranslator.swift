@@ -15,6 +15,7 @@ public struct FrameTranslator {
     public mutating func frame(for update: TickUpdate, sequence: Int, replyTo refs: [Int] = [])
         throws(FrameTranslationError) -> ServerFrame
     {
+        defer { shadow.releaseRetired() }
         do {
             return .tick(sequence: sequence, changes: try shadow.apply(update.operations), replyTo: refs)
         } catch {

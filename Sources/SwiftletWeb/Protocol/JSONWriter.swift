@@ -13,6 +13,12 @@ struct JSONWriter {
     /// are `<`, `>` and `&` so a frame can never be mistaken for markup if it is ever logged into HTML.
     mutating func string(_ value: String) {
         output += "\""
+        if !Self.needsEscaping(value) {
+            // Ids, class names and most labels: appended whole instead of scalar by scalar.
+            output += value
+            output += "\""
+            return
+        }
         for scalar in value.unicodeScalars {
             switch scalar {
             case "\"": output += "\\\""
@@ -35,6 +41,20 @@ struct JSONWriter {
             }
         }
         output += "\""
+    }
+
+    /// Whether `value` holds a character ``string(_:)`` escapes: a control character, `"`, `\`, `<`,
+    /// `>`, `&`, or U+2028/U+2029 (whose UTF-8 starts with the byte 0xE2, checked conservatively).
+    private static func needsEscaping(_ value: String) -> Bool {
+        for byte in value.utf8 {
+            switch byte {
+            case 0..<0x20, UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "<"), UInt8(ascii: ">"),
+                UInt8(ascii: "&"), 0xE2:
+                return true
+            default: continue
+            }
+        }
+        return false
     }
 
     /// `{"tag":…,"attrs":[[name,value],…],"text":…,"kids":[…]}`; empty parts are left out.
@@ -97,6 +117,9 @@ struct JSONWriter {
         case .remove(let id):
             raw("[\"remove\",")
             int(id.rawValue)
+        case .removeChildren(let parent):
+            raw("[\"clear\",")
+            int(parent.rawValue)
         case .move(let id, let parent, let index):
             raw("[\"move\",")
             int(id.rawValue)

@@ -29,6 +29,7 @@ struct ShadowTree {
     /// Forgets everything and records `tree`.
     mutating func reset(_ tree: RenderNode) {
         nodes.removeAll(keepingCapacity: true)
+        retired.removeAll()
         record(tree, parent: nil)
     }
 
@@ -42,11 +43,30 @@ struct ShadowTree {
     mutating func apply(_ operations: [RenderOperation]) throws(UnknownNode) -> [DOMChange] {
         var changes: [DOMChange] = []
         changes.reserveCapacity(operations.count)
+        // A run of removals of one parent's children, from the first: the parent, where its changes
+        // start, and how many children it had before.
+        var run: (parent: NodeID, start: Int, children: Int)?
         for operation in operations {
+            var removedFrom: NodeID?
+            if case .remove(let id) = operation, let parent = nodes[id]?.parent,
+                let count = nodes[parent]?.children.count
+            {
+                removedFrom = parent
+                if run?.parent != parent { run = (parent, changes.count, count) }
+            } else {
+                run = nil
+            }
             do {
                 try apply(operation, into: &changes)
             } catch {
                 throw UnknownNode(id: error.id, operation: "\(operation)")
+            }
+            // Every child removed, one by one: the browser empties the container in one call.
+            if let parent = removedFrom, let current = run, current.children > 1,
+                changes.count - current.start == current.children, nodes[parent]?.children.isEmpty == true
+            {
+                changes.replaceSubrange(current.start..., with: [.removeChildren(parent: parent)])
+                run = nil
             }
         }
         return changes
@@ -83,7 +103,19 @@ struct ShadowTree {
             nodes[id]!.parent = parent
             changes.append(.move(id, parent: parent, index: index))
         case .setText(let id, let text):
-            try update(id, into: &changes) { $0.text = text }
+            guard let kind = nodes[id]?.kind else { throw UnknownNode(id: id) }
+            if kind == .text || kind == .button {
+                // The text is the element's own and nothing else in its shell depends on it: the
+                // change is known without building and comparing two shells (100 label changes
+                // would otherwise build 200).
+                let old = nodes[id]!.text
+                nodes[id]!.text = text
+                if Self.shownText(old, kind: kind) != Self.shownText(text, kind: kind) {
+                    changes.append(.setText(target: DOMMapping.domID(of: id), text: text))
+                }
+            } else {
+                try update(id, into: &changes) { $0.text = text }
+            }
         case .setAttribute(let id, let name, let value):
             try update(id, into: &changes) { $0.attributes[name] = value }
         case .removeAttribute(let id, let name):
@@ -100,6 +132,12 @@ struct ShadowTree {
         nodes[id] = node
         let after = DOMMapping.shell(id: id, kind: node.kind, text: node.text, attributes: node.attributes)
         Self.diff(before, after, into: &changes)
+    }
+
+    /// The text a `.text` or `.button` shell shows for `text` (`DOMMapping.shell`: a `Text` always
+    /// has a text node, a button only when it has a label).
+    static func shownText(_ text: String?, kind: RenderKind) -> String? {
+        kind == .text ? (text ?? "") : text
     }
 
     /// Element-by-element comparison of two shells of the same kind (their shapes are identical by
@@ -130,5 +168,15 @@ struct ShadowTree {
     private mutating func forget(_ id: NodeID) {
         guard let node = nodes.removeValue(forKey: id) else { return }
         for child in node.children { forget(child) }
+        retired.append(node)
+    }
+
+    /// Records of removed nodes, kept until ``releaseRetired()`` so that freeing a large subtree
+    /// can wait until the frame that removes it has been sent.
+    private var retired: [Node] = []
+
+    /// Frees the records of the nodes removed since the last call.
+    mutating func releaseRetired() {
+        if !retired.isEmpty { retired.removeAll() }
     }
 }

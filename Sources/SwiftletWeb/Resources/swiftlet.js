@@ -123,8 +123,28 @@
       send({ ev: "resync" });
       return;
     }
+    // Sheets and scroll requests can only appear or change through these operations; a frame of
+    // text, selection or removal changes skips the two document-wide searches.
+    let presentation = false;
     try {
-      for (const op of frame.ops) applyOp(op);
+      const ops = frame.ops;
+      for (let i = 0; i < ops.length; i++) {
+        const op = ops[i];
+        if (op[0] === "insert") {
+          // Inserts into one parent at consecutive indices (new rows) go in as one fragment.
+          let end = i + 1;
+          const follows = (next, previous) => next[0] === "insert" && next[1] === op[1] && next[2] === previous[2] + 1;
+          while (end < ops.length && follows(ops[end], ops[end - 1])) end++;
+          if (end - i > 1) {
+            insertRun(ops, i, end);
+            presentation = true;
+            i = end - 1;
+            continue;
+          }
+        }
+        applyOp(op);
+        if (!presentation) presentation = touchesPresentation(op);
+      }
     } catch (error) {
       console.warn("swiftlet: could not apply frame " + frame.seq, error);
       seq = frame.seq;
@@ -134,8 +154,26 @@
     seq = frame.seq;
     if (frame.refs) for (const ref of frame.refs) settle(ref);
     scheduleLazyCheck();
-    syncSheets();
-    applyScrollRequests();
+    if (presentation) {
+      syncSheets();
+      applyScrollRequests();
+    }
+  }
+
+  // ops[start..<end] insert into one parent at indices i, i+1, …: the same as inserting them in
+  // order before the element now at index i.
+  function insertRun(ops, start, end) {
+    const container = slotOf(ops[start][1]);
+    const fragment = document.createDocumentFragment();
+    for (let k = start; k < end; k++) fragment.appendChild(build(ops[k][3]));
+    container.insertBefore(fragment, container.children[ops[start][2]] || null);
+  }
+
+  function touchesPresentation(op) {
+    if (op[0] === "insert" || op[0] === "move") return true;
+    if (op[0] !== "attr" && op[0] !== "unattr") return false;
+    const name = op[2];
+    return name.startsWith("data-presentation") || name.startsWith("data-interactive") || name.startsWith("data-scroll");
   }
 
   function applyOp(op) {
@@ -157,6 +195,14 @@
       case "remove":
         byId("n" + op[1]).remove();
         break;
+      case "clear": {
+        // Every child element of the slot; the slot's own text (a text node before them) stays.
+        const container = slotOf(op[1]);
+        const first = container.firstChild;
+        if (first && first.nodeType === Node.TEXT_NODE) container.replaceChildren(first);
+        else container.replaceChildren();
+        break;
+      }
       case "move": {
         const element = byId("n" + op[1]);
         const container = slotOf(op[2]);

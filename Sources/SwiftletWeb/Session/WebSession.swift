@@ -162,6 +162,8 @@ public final class WebSession {
 
     private func tickCompleted(_ update: TickUpdate) {
         guard !isClosed else { return }
+        // The records of removed nodes are freed after this tick's frame is queued.
+        defer { shadow.releaseRetired() }
         let changes: [DOMChange]
         do {
             changes = try shadow.apply(update.operations)

@@ -1,6 +1,7 @@
 import SwiftletTesting
-import SwiftletUI
 import Testing
+
+@testable import SwiftletUI
 
 // The keyed diff of `ForEach` rows: what hosts receive when ids are reordered, inserted, removed or
 // duplicated, checked against a replay of the operations and against the minimum number of moves.
@@ -149,6 +150,56 @@ private func longestIncreasing(_ values: [Int]) -> Int {
             #expect(step.bodies == next.count - kept.count, "round \(round): only new rows run")
             current = next
         }
+    }
+
+    @Test func fewIDsExchangedInPlaceUseTheMinimumNumberOfMoves() async throws {
+        // Swaps, short moves and 3-cycles inside a long middle take the path that indexes only the
+        // ids that changed place; the moves must still be the minimum.
+        let rows = Rows(Array(0..<200))
+        let host = HeadlessHost(KeyedList(rows: rows))
+        await host.settle()
+        var replayer = OperationReplayer(host.graph.tree)
+        var generator = Generator(state: 11)
+        var current = Array(0..<200)
+        for round in 0..<30 {
+            var next = current
+            let a = Int(generator.next() % 200)
+            let b = Int(generator.next() % 200)
+            let c = Int(generator.next() % 200)
+            switch round % 3 {
+            case 0: next.swapAt(a, b)
+            case 1: next.insert(next.remove(at: a), at: min(199, a + Int(generator.next() % 5)))
+            default:
+                let first = next[a]
+                next[a] = next[b]
+                next[b] = next[c]
+                next[c] = first
+                if Set([a, b, c]).count < 3 { next = current.reversed() }
+            }
+            let oldPositions = Dictionary(uniqueKeysWithValues: current.enumerated().map { ($1, $0) })
+            let kept = next.map { oldPositions[$0]! }
+            let step = try await change(host, rows, to: next, replayer: &replayer)
+            #expect(step.moves == kept.count - longestIncreasing(kept), "round \(round)")
+            #expect(step.inserts == 0 && step.removes == 0 && step.bodies == 0, "round \(round)")
+            current = next
+        }
+    }
+
+    @Test func aMiddleThatIsNotAPermutationTakesTheGeneralPath() {
+        let old = Array(0..<20)
+        var swapped = old
+        swapped.swapAt(3, 15)
+        let sources = KeyedDiff<Int>.permutedSources(old, swapped, middle: 3..<16, newMiddle: 3..<16)
+        #expect(sources == [12] + Array(1..<12) + [0])
+        var replaced = swapped
+        replaced[3] = 99  // a new id: not a permutation
+        #expect(KeyedDiff<Int>.permutedSources(old, replaced, middle: 3..<16, newMiddle: 3..<16) == nil)
+        var duplicated = swapped
+        duplicated[15] = 15  // 15 twice, 3 gone
+        #expect(KeyedDiff<Int>.permutedSources(old, duplicated, middle: 3..<16, newMiddle: 3..<16) == nil)
+        let reversed = Array(old.reversed())  // every offset differs: more than the limit
+        #expect(KeyedDiff<Int>.permutedSources(old, reversed, middle: 0..<20, newMiddle: 0..<20) == nil)
+        #expect(KeyedDiff<Int>.permutedSources(old, Array(0..<21), middle: 0..<20, newMiddle: 0..<21) == nil)
     }
 
     @Test func duplicateIDsAreReportedAndTheLaterRowsDropped() async throws {

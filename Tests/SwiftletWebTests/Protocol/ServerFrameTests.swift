@@ -10,6 +10,11 @@ import Testing
         #expect(frame.json == #"{"seq":7,"ops":[["text","n12","❌ no"],["remove",3]],"refs":[4]}"#)
     }
 
+    @Test func removingEveryChildIsOneClearOperation() {
+        let frame = ServerFrame.tick(sequence: 5, changes: [.removeChildren(parent: NodeID(42))], replyTo: [1])
+        #expect(frame.json == #"{"seq":5,"ops":[["clear",42]],"refs":[1]}"#)
+    }
+
     @Test func stringsAreEscapedInsideJSON() {
         let frame = ServerFrame.tick(
             sequence: 1, changes: [.setText(target: "n1", text: "\"</script>\n\u{1}")], replyTo: [])

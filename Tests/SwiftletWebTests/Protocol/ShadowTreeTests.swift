@@ -20,6 +20,24 @@ import Testing
         #expect(changes == [.setText(target: "n101", text: "changed")])
     }
 
+    @Test func textChangesOfTextsAndButtonsMatchTheShellComparison() throws {
+        // The shortcut for `Text` and `Button` labels gives what comparing the two shells gives.
+        for kind in [RenderKind.text, .button] {
+            for (old, new) in [("a", "b"), ("a", "a"), ("a", ""), ("", "a")] {
+                var shadow = ShadowTree(
+                    RenderNode(
+                        id: NodeID(1), kind: .root,
+                        children: [RenderNode(id: NodeID(2), kind: kind, text: old, attributes: ["identifier": "x"])]))
+                var expected: [DOMChange] = []
+                ShadowTree.diff(
+                    DOMMapping.shell(id: NodeID(2), kind: kind, text: old, attributes: ["identifier": "x"]),
+                    DOMMapping.shell(id: NodeID(2), kind: kind, text: new, attributes: ["identifier": "x"]),
+                    into: &expected)
+                #expect(try shadow.apply([.setText(NodeID(2), new)]) == expected, "\(kind) \(old) -> \(new)")
+            }
+        }
+    }
+
     @Test func disablingAButtonSetsAndRemovesTheAttribute() throws {
         var shadow = ShadowTree(
             RenderNode(
@@ -59,6 +77,30 @@ import Testing
         #expect(changes[3] == .remove(NodeID(200)))
         #expect(!shadow.contains(NodeID(201)))
         #expect(shadow.contains(NodeID(100)))
+    }
+
+    @Test func removingEveryRowOfAContainerBecomesOneClear() throws {
+        var shadow = ShadowTree(listTree(rows: 3))
+        let changes = try shadow.apply([.remove(NodeID(100)), .remove(NodeID(101)), .remove(NodeID(102))])
+        #expect(changes == [.removeChildren(parent: NodeID(2))])
+        #expect(!shadow.contains(NodeID(101)))
+        // The container stays and takes new rows.
+        let inserted = RenderNode(id: NodeID(300), kind: .text, text: "again")
+        let again = try shadow.apply([.insert(parent: NodeID(2), index: 0, node: inserted)])
+        #expect(again.count == 1)
+    }
+
+    @Test func removingSomeRowsStaysOneRemoveEach() throws {
+        var shadow = ShadowTree(listTree(rows: 3))
+        let changes = try shadow.apply([.remove(NodeID(100)), .remove(NodeID(102))])
+        #expect(changes == [.remove(NodeID(100)), .remove(NodeID(102))])
+        // A run interrupted by another change is not a clear either.
+        var other = ShadowTree(listTree(rows: 2))
+        let interrupted = try other.apply([
+            .remove(NodeID(100)), .setText(NodeID(101), "x"), .remove(NodeID(101)),
+        ])
+        #expect(
+            interrupted == [.remove(NodeID(100)), .setText(target: "n101", text: "x"), .remove(NodeID(101))])
     }
 
     @Test func unknownNodeIsReported() {
