@@ -81,6 +81,16 @@ let package = Package(
             ],
             resources: [.copy("Resources")]
         ),
+        // SkyNet's transport: a distributed actor system over WebSockets on each node's own port.
+        .target(
+            name: "SwiftletCluster",
+            dependencies: [
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         // The reference apps, written against SwiftletUI and SwiftletKit only.
         .target(
             name: "SwiftletApps",
@@ -94,7 +104,7 @@ let package = Package(
         .executableTarget(
             name: "swiftlet",
             dependencies: [
-                "SwiftletServer", "SwiftletKit", "SwiftletWeb", "SwiftletApps",
+                "SwiftletServer", "SwiftletKit", "SwiftletWeb", "SwiftletApps", "SwiftletCluster",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Hummingbird", package: "hummingbird"),
@@ -145,6 +155,18 @@ let package = Package(
                 "SwiftletApps", "SwiftletServer", "SwiftletTesting", "ClockTestSupport",
                 .product(name: "Clocks", package: "swift-clocks"),
                 .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .testTarget(
+            name: "SwiftletClusterTests",
+            dependencies: [
+                "SwiftletCluster", "SwiftletTesting", "ClockTestSupport",
+                .product(name: "Clocks", package: "swift-clocks"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
         ),
         .testTarget(

@@ -4,6 +4,7 @@ import Hummingbird
 import HummingbirdWebSocket
 import Logging
 import SwiftletApps
+import SwiftletCluster
 import SwiftletServer
 import SwiftletWeb
 
@@ -23,6 +24,7 @@ struct Serve: AsyncParsableCommand {
         inversion: .prefixedNo,
         help: "Render the generated images at start (--no-prepare-assets: on first request, for quick test starts).")
     var prepareAssets = true
+    @OptionGroup var cluster: ClusterOptions
 
     func run() async throws {
         let logger = {
@@ -37,6 +39,9 @@ struct Serve: AsyncParsableCommand {
         let book = try BookServer(configuration: configuration)
         let router = Router(context: ServeRequestContext.self)
         book.addRoutes(to: router)
+        // SkyNet: with --node-name this process is a cluster node (/cluster/ws, /sky/cluster).
+        let clusterSystem = try cluster.makeSystem(dataDirectory: dataDirectory, logger: logger)
+        clusterSystem?.register(on: router)
         // Browser host routes are registered here.
         let emojiArt = EmojiArtServices(
             server: URL(string: "http://\(host):\(port)")!,
@@ -67,8 +72,11 @@ struct Serve: AsyncParsableCommand {
                 wrapChildChannel: { [connectionGuard = book.connectionGuard] in
                     connectionGuard.wrap(any: $0, upgradable: true)
                 },
-                services: [book], logger: logger,
-                onListening: { boundPort in logger.notice("Swiftlet is listening on http://\(host):\(boundPort)") }
+                services: [book] + (clusterSystem.map { [ClusterService(system: $0)] } ?? []), logger: logger,
+                onListening: { [seeds = cluster.seeds] boundPort in
+                    logger.notice("Swiftlet is listening on http://\(host):\(boundPort)")
+                    await clusterSystem?.start(address: "\(host):\(boundPort)", seeds: seeds)
+                }
             )
         } catch let error as WebServerError {
             FileHandle.standardError.write(Data("error: \(error)\n".utf8))
