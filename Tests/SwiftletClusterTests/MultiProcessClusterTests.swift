@@ -6,7 +6,8 @@ import Testing
 @testable import SwiftletCluster
 
 /// Three real `swiftlet serve --node-name …` processes on free loopback ports, joined through one
-/// seed: every node's `/sky/cluster` lists all three; `kill -9` of one removes it everywhere.
+/// seed: every node's `/sky/cluster` lists all three; `kill -9` of one removes it everywhere (its
+/// connections close), a SIGSTOP-ed one too (its heartbeats stop), and both come back.
 @Suite(.timeLimit(.minutes(3))) struct MultiProcessClusterTests {
     /// A running `swiftlet serve` node.
     final class NodeProcess: Sendable {
@@ -140,6 +141,22 @@ import Testing
             let again = try await NodeProcess.start("C", join: [a.address], secret: secret)
             nodes.append(again)
             try await b.waitForMembers(["A", "B", "C"])
+
+            // A hung node (SIGSTOP: its sockets stay open) is removed by the heartbeat deadline alone,
+            // and rejoins once it runs again.
+            let stopped = ContinuousClock.now
+            kill(again.process.processIdentifier, SIGSTOP)
+            do {
+                try await a.waitForMembers(["A", "B"], limit: .seconds(10))
+                try await b.waitForMembers(["A", "B"], limit: .seconds(10))
+            } catch {
+                kill(again.process.processIdentifier, SIGCONT)
+                throw error
+            }
+            print("SIGSTOP of C: removed from every membership after \(ContinuousClock.now - stopped)")
+            kill(again.process.processIdentifier, SIGCONT)
+            try await a.waitForMembers(["A", "B", "C"])
+            try await again.waitForMembers(["A", "B", "C"])
         } catch {
             for node in nodes { await node.stop(signal: SIGKILL) }
             throw error
