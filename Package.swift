@@ -116,9 +116,11 @@ let package = Package(
         .executableTarget(
             name: "swiftlet-bench",
             dependencies: [
-                "SwiftletServer", "SwiftletKit", "SwiftletWeb", "SwiftletApps", "SwiftletTesting",
+                "SwiftletServer", "SwiftletKit", "SwiftletWeb", "SwiftletApps", "SwiftletTesting", "SwiftletCluster",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
             path: "Benchmarks/swiftlet-bench"
         ),
