@@ -94,6 +94,12 @@ actor ClusterCore {
     func run(system: ClusterActorSystem) async {
         self.system = system
         let jobs = self.jobs
+        await withTaskExecutorPreference(ClusterExecutor.shared) {
+            await self.runJobs(jobs)
+        }
+    }
+
+    private func runJobs(_ jobs: AsyncStream<Job>) async {
         await withDiscardingTaskGroup { group in
             group.addTask { await self.heartbeatLoop() }
             for await job in jobs {
@@ -360,7 +366,9 @@ actor ClusterCore {
         guard names != lastAnnounced else { return }
         let joined = Set(names).subtracting(lastAnnounced ?? [])
         lastAnnounced = names
-        for continuation in watchers.values { continuation.yield(names) }
+        for (id, continuation) in watchers {
+            if case .terminated = continuation.yield(names) { watchers[id] = nil }
+        }
         if !joined.isEmpty {
             logger.notice("Cluster: connected to \(names.joined(separator: ", "))")
             broadcastMembers()

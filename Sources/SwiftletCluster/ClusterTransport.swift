@@ -33,7 +33,9 @@ extension ClusterActorSystem {
                 return .upgrade([:])
             },
             onUpgrade: { inbound, outbound, _ in
-                await self.accept(inbound: inbound, outbound: outbound)
+                await withTaskExecutorPreference(ClusterExecutor.shared) {
+                    await self.accept(inbound: inbound, outbound: outbound)
+                }
             }
         )
         router.get("/sky/cluster") { _, _ in
@@ -80,13 +82,22 @@ extension ClusterActorSystem {
 
     // MARK: Dialled connections
 
-    /// Dials `target` until it should stop: once for members learnt by gossip, again every
-    /// `seedRetryInterval` for seeds, never again after a seed refused our name or secret.
+    /// Dials `target` until it should stop: once for members learnt by gossip; for seeds again
+    /// every `seedRetryInterval` while the node runs, also after a refusal (a clashing name is
+    /// free again once its holder is gone). A refusal is logged as an error once per reason.
     func dialLoop(_ target: String) async {
+        var lastFailure: ClusterError?
         while !Task.isCancelled {
             let outcome = await connect(to: target)
+            if let outcome, outcome != lastFailure {
+                if case .joinRefused(let reason) = outcome {
+                    logger.error("Cluster: \(target) refused this node: \(reason)")
+                } else {
+                    logger.debug("Cluster: could not connect to \(target): \(outcome)")
+                }
+            }
+            lastFailure = outcome
             guard await core.isSeed(target) else { return }
-            if case .joinRefused = outcome { return }
             do {
                 try await configuration.heartbeatClock.sleep(for: configuration.seedRetryInterval)
             } catch {
@@ -143,11 +154,6 @@ extension ClusterActorSystem {
         }
         let outcome = await result.value
         if let outcome {
-            if case .joinRefused(let reason) = outcome {
-                logger.error("Cluster: \(target) refused this node: \(reason)")
-            } else {
-                logger.debug("Cluster: could not connect to \(target): \(outcome)")
-            }
             await core.reportJoin(target, .failure(outcome))
         }
         return outcome
@@ -182,7 +188,8 @@ extension ClusterActorSystem {
                             continue
                         }
                         if envelope.kind == .call {
-                            group.addTask {
+                            // Application work runs on the cooperative pool, never on the cluster thread.
+                            group.addTask(executorPreference: globalConcurrentExecutor) {
                                 await self.execute(envelope) { reply in link.send(reply) }
                             }
                         } else {
@@ -199,10 +206,12 @@ extension ClusterActorSystem {
                 logger.debug("Cluster: connection to \(link.peer) ended: \(error)")
             }
             link.close()
+            // The member is gone now (its pending calls fail at once), before waiting for the
+            // cancelled executions to finish.
+            await core.linkDown(link)
             group.cancelAll()
         }
         reader = localReader
-        await core.linkDown(link)
     }
 }
 
