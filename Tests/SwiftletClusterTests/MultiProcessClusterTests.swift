@@ -1,6 +1,7 @@
 import AsyncHTTPClient
 import Foundation
 import SwiftletTesting
+import Synchronization
 import Testing
 
 @testable import SwiftletCluster
@@ -15,16 +16,27 @@ import Testing
         let port: Int
         let name: String
         let directory: URL
+        private let log: Log
         var address: String { "127.0.0.1:\(port)" }
+        /// Everything the process printed so far (standard output and error).
+        var output: String { log.text.withLock { $0 } }
 
-        private init(process: Process, port: Int, name: String, directory: URL) {
+        /// The process's output, appended by the reading thread.
+        final class Log: Sendable {
+            let text = Mutex("")
+        }
+
+        private init(process: Process, port: Int, name: String, directory: URL, log: Log) {
             self.process = process
             self.port = port
             self.name = name
             self.directory = directory
+            self.log = log
         }
 
-        static func start(_ name: String, join seeds: [String] = [], secret: String) async throws -> NodeProcess {
+        static func start(
+            _ name: String, join seeds: [String] = [], secret: String, arguments extra: [String] = []
+        ) async throws -> NodeProcess {
             let executable = try #require(swiftletExecutable(), "no swiftlet executable: run swift build first")
             let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
                 "swiftlet-cluster-\(UUID().uuidString)", isDirectory: true)
@@ -35,24 +47,27 @@ import Testing
                 [
                     "serve", "--port", "0", "--data-dir", directory.path, "--no-prepare-assets",
                     "--node-name", name, "--cluster-secret", secret,
-                ] + seeds.flatMap { ["--join", $0] }
+                ] + seeds.flatMap { ["--join", $0] } + extra
             let output = Pipe()
             process.standardOutput = output
             process.standardError = output
             process.standardInput = FileHandle.nullDevice
             try process.run()
             let handle = output.fileHandleForReading
+            let log = Log()
             let port: Int? = await withCheckedContinuation { continuation in
                 // Reads the output on a thread of its own until the line with the port, then keeps
-                // draining it so the child never blocks on a full pipe.
+                // draining it (into `log`) so the child never blocks on a full pipe.
                 Thread {
                     var text = ""
                     var reported = false
                     while true {
                         let data = handle.availableData
                         if data.isEmpty { break }
+                        let chunk = String(decoding: data, as: UTF8.self)
+                        log.text.withLock { $0 += chunk }
                         guard !reported else { continue }
-                        text += String(decoding: data, as: UTF8.self)
+                        text += chunk
                         if let range = text.range(of: "listening on http://127.0.0.1:"),
                             let newline = text[range.upperBound...].firstIndex(of: "\n")
                         {
@@ -67,7 +82,7 @@ import Testing
                 process.terminate()
                 throw ClusterError.connectionFailed("swiftlet serve did not report its port")
             }
-            return NodeProcess(process: process, port: port, name: name, directory: directory)
+            return NodeProcess(process: process, port: port, name: name, directory: directory, log: log)
         }
 
         /// Sends `signal` and waits for the process to exit.
