@@ -100,11 +100,16 @@ let package = Package(
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
             ]
         ),
+        // SkyNet: Sky's scan workers as distributed actors over SwiftletCluster.
+        .target(
+            name: "SwiftletSkyNet",
+            dependencies: ["SwiftletApps", "SwiftletCluster", .product(name: "Logging", package: "swift-log")]
+        ),
         // The `swiftlet` command: serve, and the terminal clients.
         .executableTarget(
             name: "swiftlet",
             dependencies: [
-                "SwiftletServer", "SwiftletKit", "SwiftletWeb", "SwiftletApps", "SwiftletCluster",
+                "SwiftletServer", "SwiftletKit", "SwiftletWeb", "SwiftletApps", "SwiftletCluster", "SwiftletSkyNet",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Hummingbird", package: "hummingbird"),
@@ -136,6 +141,7 @@ let package = Package(
             dependencies: [
                 "SwiftletServer", "SwiftletTesting", "ClockTestSupport",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Clocks", package: "swift-clocks"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
             ]
@@ -162,7 +168,7 @@ let package = Package(
         .testTarget(
             name: "SwiftletClusterTests",
             dependencies: [
-                "SwiftletCluster", "SwiftletTesting", "ClockTestSupport",
+                "SwiftletCluster", "SwiftletSkyNet", "SwiftletApps", "SwiftletTesting", "ClockTestSupport",
                 .product(name: "Clocks", package: "swift-clocks"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),

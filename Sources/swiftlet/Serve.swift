@@ -6,6 +6,7 @@ import Logging
 import SwiftletApps
 import SwiftletCluster
 import SwiftletServer
+import SwiftletSkyNet
 import SwiftletWeb
 
 /// `swiftlet serve`: runs the book server (and the browser host's routes) until SIGINT/SIGTERM.
@@ -24,6 +25,18 @@ struct Serve: AsyncParsableCommand {
         inversion: .prefixedNo,
         help: "Render the generated images at start (--no-prepare-assets: on first request, for quick test starts).")
     var prepareAssets = true
+    @Option(help: "Sky's work per task: cpu (busy computation, the book's) or sleep (scales across nodes).")
+    var skyWork = "cpu"
+    @Option(help: "Seconds of Sky work per task.") var skyTaskSeconds = 1.0
+
+    func validate() throws {
+        guard ScanWork.named(skyWork) != nil else {
+            throw ValidationError("invalid --sky-work \(skyWork): expected cpu or sleep")
+        }
+        guard skyTaskSeconds >= 0, skyTaskSeconds <= 60 else {
+            throw ValidationError("invalid --sky-task-seconds \(skyTaskSeconds): expected 0 to 60")
+        }
+    }
     @OptionGroup var cluster: ClusterOptions
 
     func run() async throws {
@@ -46,8 +59,19 @@ struct Serve: AsyncParsableCommand {
         let emojiArt = EmojiArtServices(
             server: URL(string: "http://\(host):\(port)")!,
             cacheDirectory: dataDirectory.appendingPathComponent("emojiart-images", isDirectory: true))
+        // Sky's node: one local worker per process (a cluster replaces the directory).
+        let work = ScanWork.named(skyWork, seconds: skyTaskSeconds) ?? .standard
+        let sky =
+            clusterSystem.map {
+                SkyServices(
+                    directory: ClusterScanDirectory(
+                        system: $0, local: LocalScanWorker(name: $0.name, work: work), logger: logger))
+            } ?? SkyServices(work: work)
+        SkyRoutes.add(to: router, services: sky)
         // `--test-apps` (hidden; the browser tests pass it) adds apps that exist only for tests, unlisted.
-        var apps = AppCatalog.entries(server: URL(string: "http://\(host):\(port)")!, emojiArt: emojiArt).map {
+        var apps = AppCatalog.entries(
+            server: URL(string: "http://\(host):\(port)")!, emojiArt: emojiArt, sky: sky
+        ).map {
             WebApp(name: $0.name, title: $0.title, summary: $0.summary, hidden: $0.hidden, makeGraph: $0.makeGraph)
         }
         if testApps {
@@ -59,8 +83,11 @@ struct Serve: AsyncParsableCommand {
             apps: apps,
             logger: logger,
             extraStatus: {
-                ["liveStreams": await book.liveStreamCount, "galleryImageRequests": await book.galleryImageRequests]
-                    .merging(await emojiArt.status()) { first, _ in first }
+                [
+                    "liveStreams": await book.liveStreamCount, "galleryImageRequests": await book.galleryImageRequests,
+                    "skyLocalTasks": await sky.directory.local.count(),
+                ]
+                .merging(await emojiArt.status()) { first, _ in first }
             }
         )
         webHost.register(on: router)

@@ -19,8 +19,10 @@ public struct AppEntry: Sendable {
 public enum AppCatalog {
     /// Every app, configured to talk to the book server at `server` (the same process in `swiftlet
     /// serve`). `emojiArt` holds EmojiArt's shared image database (nil: one kept in memory only).
-    public static func entries(server: URL, emojiArt: EmojiArtServices? = nil) -> [AppEntry] {
+    /// `sky` holds Sky's node: its workers and clock (nil: a single node doing the book's CPU work).
+    public static func entries(server: URL, emojiArt: EmojiArtServices? = nil, sky: SkyServices? = nil) -> [AppEntry] {
         let emojiArt = emojiArt ?? EmojiArtServices(server: server, cacheDirectory: nil, database: ImageDatabase())
+        let sky = sky ?? SkyServices()
         return [
             AppEntry(
                 name: "redraw-lab", title: "Redraw Lab",
@@ -63,6 +65,10 @@ public enum AppCatalog {
                 name: "techniques", title: "Techniques",
                 summary: "Prepare once, a typewriter, a task group and sync work off the main actor, one tab each.",
                 makeGraph: { ViewGraph(TechniquesView(server: server)) }),
+            AppEntry(
+                name: "sky", title: "Sky",
+                summary: "Scan deep space: 20 tasks, at most 4 at a time per node, with live indicators and a log.",
+                makeGraph: { ViewGraph(SkyView(services: sky)) }),
             AppEntry(
                 name: "bench-table", title: "Benchmark table",
                 summary: "The framework benchmark's table of rows: create, update, swap, select and remove rows.",

@@ -196,6 +196,18 @@ final class ConnectionFront: ChannelInboundHandler, RemovableChannelHandler {
         disarm()
     }
 
+    /// The request just started has a body: it must arrive within the body timeout.
+    func bodyStarted() {
+        guard case .inRequest = phase else { return }
+        arm(guardian.limits.bodyTimeout, onFire: .bodyTimeout)
+    }
+
+    /// The request's body (or the request, when it had none) has been read completely.
+    func bodyEnded() {
+        guard case .inRequest = phase, awaitingBody else { return }
+        disarm()
+    }
+
     /// A final response head was written.
     func responseStarted() {
         responseInProgress = true
@@ -257,7 +269,10 @@ final class ConnectionFront: ChannelInboundHandler, RemovableChannelHandler {
 
     // MARK: Timers
 
-    private enum Expiry { case headerTimeout, idle }
+    private enum Expiry { case headerTimeout, bodyTimeout, idle }
+
+    /// The armed timer is the body timer.
+    private var awaitingBody = false
 
     private var isUpgraded: Bool {
         if case .upgraded = phase { return true }
@@ -267,12 +282,16 @@ final class ConnectionFront: ChannelInboundHandler, RemovableChannelHandler {
     private func arm(_ delay: Duration, onFire expiry: Expiry) {
         disarm()
         guard let context else { return }
+        awaitingBody = expiry == .bodyTimeout
         let nanoseconds = delay.components.seconds * 1_000_000_000 + delay.components.attoseconds / 1_000_000_000
         timer = context.eventLoop.assumeIsolated().scheduleTask(in: .nanoseconds(nanoseconds)) { [self] in
             timer = nil
+            awaitingBody = false
             switch expiry {
             case .headerTimeout:
                 refuse(.requestTimeout, "The request headers did not arrive in time.")
+            case .bodyTimeout:
+                refuse(.requestTimeout, "The request body did not arrive in time.")
             case .idle:
                 phase = .closing
                 self.context?.close(promise: nil)
@@ -283,6 +302,7 @@ final class ConnectionFront: ChannelInboundHandler, RemovableChannelHandler {
     private func disarm() {
         timer?.cancel()
         timer = nil
+        awaitingBody = false
     }
 
     /// `{"error" : "<message>"}`, the server's error body.
@@ -315,7 +335,11 @@ final class RequestGuard: ChannelDuplexHandler, RemovableChannelHandler {
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         guard !front.isClosing else { return }
-        guard case .head(let head) = unwrapInboundIn(data) else {
+        let part = unwrapInboundIn(data)
+        if case .end = part {
+            front.bodyEnded()
+        }
+        guard case .head(let head) = part else {
             context.fireChannelRead(data)
             return
         }
@@ -324,6 +348,9 @@ final class RequestGuard: ChannelDuplexHandler, RemovableChannelHandler {
             return
         }
         front.requestStarted()
+        if Self.hasBody(head) {
+            front.bodyStarted()
+        }
         context.fireChannelRead(data)
         if upgradable && Self.isWebSocketUpgrade(head) {
             // The upgrade removes the decoder and forwards its leftover bytes, which this typed
@@ -377,6 +404,14 @@ final class RequestGuard: ChannelDuplexHandler, RemovableChannelHandler {
             return (.requestHeaderFieldsTooLarge, "The headers are larger than \(limits.maxHeaderBytes) bytes.")
         }
         return nil
+    }
+
+    /// Whether a body follows `head`: a non-zero `Content-Length` or a chunked transfer coding.
+    static func hasBody(_ head: HTTPRequestHead) -> Bool {
+        if head.headers["transfer-encoding"].contains(where: { $0.lowercased().contains("chunked") }) {
+            return true
+        }
+        return head.headers["content-length"].contains { (Int($0) ?? 0) > 0 }
     }
 
     /// Whether NIO's WebSocket upgrader will take `head` (so the upgrade either happens or the

@@ -19,7 +19,7 @@ public final class PeerDeparture: Sendable {
     /// The departure flag of the connection `context` arrived on, or `nil` when the context does
     /// not keep its channel (``RequestContextWithChannel``) or the channel has no ``PeerWatch``;
     /// a stream without one notices a departed client only when a write fails.
-    static func of(_ context: some RequestContext) async -> PeerDeparture? {
+    public static func of(_ context: some RequestContext) async -> PeerDeparture? {
         guard let channel = (context as? any RequestContextWithChannel)?.channel else { return nil }
         return try? await channel.eventLoop.submit {
             try channel.pipeline.syncOperations.handler(type: PeerWatch.self).departure

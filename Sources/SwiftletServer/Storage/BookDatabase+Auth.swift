@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import SwiftletImaging
 
 extension BookDatabase {
     /// The kinds of token the `/auth` routes issue.
@@ -7,7 +8,8 @@ extension BookDatabase {
         case access, refresh
     }
 
-    /// Creates the table of issued tokens (migration `authTokens`).
+    /// Creates the table of issued tokens (migration `authTokens`), then keeps only their SHA-256
+    /// digests (`authTokensHashed`): a copy of the database file does not hand out live tokens.
     static func registerAuthMigration(in migrator: inout DatabaseMigrator) {
         migrator.registerMigration("authTokens") { db in
             try db.create(table: "authToken") { table in
@@ -17,6 +19,17 @@ extension BookDatabase {
                 table.column("expiry", .double).notNull().indexed()
             }
         }
+        migrator.registerMigration("authTokensHashed") { db in
+            for token in try String.fetchAll(db, sql: "SELECT token FROM authToken") {
+                try db.execute(
+                    sql: "UPDATE authToken SET token = ? WHERE token = ?", arguments: [storedKey(token), token])
+            }
+        }
+    }
+
+    /// What the table stores for `token`: its SHA-256 digest in hex.
+    static func storedKey(_ token: String) -> String {
+        SHA256.hex(of: Array(token.utf8))
     }
 
     /// Stores an access and a refresh token for `user` in one transaction, first dropping every
@@ -39,9 +52,9 @@ extension BookDatabase {
             guard
                 let row = try Row.fetchOne(
                     db, sql: "SELECT user, expiry FROM authToken WHERE token = ? AND kind = ?",
-                    arguments: [old, TokenKind.refresh.rawValue])
+                    arguments: [Self.storedKey(old), TokenKind.refresh.rawValue])
             else { return nil }
-            try db.execute(sql: "DELETE FROM authToken WHERE token = ?", arguments: [old])
+            try db.execute(sql: "DELETE FROM authToken WHERE token = ?", arguments: [Self.storedKey(old)])
             let expiry: Double = row["expiry"]
             guard expiry > now.timeIntervalSinceReferenceDate else { return nil }
             let user: String = row["user"]
@@ -55,7 +68,7 @@ extension BookDatabase {
         try await queue.read { db in
             try String.fetchOne(
                 db, sql: "SELECT user FROM authToken WHERE token = ? AND kind = ? AND expiry > ?",
-                arguments: [token, kind.rawValue, now.timeIntervalSinceReferenceDate])
+                arguments: [Self.storedKey(token), kind.rawValue, now.timeIntervalSinceReferenceDate])
         }
     }
 
@@ -81,7 +94,7 @@ extension BookDatabase {
         ] {
             try db.execute(
                 sql: "INSERT INTO authToken (token, kind, user, expiry) VALUES (?, ?, ?, ?)",
-                arguments: [token, kind.rawValue, user, expiry.timeIntervalSinceReferenceDate])
+                arguments: [storedKey(token), kind.rawValue, user, expiry.timeIntervalSinceReferenceDate])
         }
     }
 }

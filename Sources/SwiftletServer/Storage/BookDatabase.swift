@@ -34,7 +34,7 @@ final class BookDatabase: Sendable {
         try Self.migrator.migrate(queue)
     }
 
-    private static var migrator: DatabaseMigrator {
+    static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1") { db in
             try db.create(table: "chatMessage") { table in

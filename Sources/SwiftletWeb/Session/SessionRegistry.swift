@@ -14,6 +14,8 @@ public final class SessionRegistry {
     private let clock: any Clock<Duration>
     private let limits: ClientMessage.Limits
     private let logger: Logger
+    /// Sessions closed since the allocator last gave free pages back (see `FreedMemory`).
+    private var closedSinceRelease = 0
 
     /// A registry whose unadopted sessions expire after `pendingTimeout` on `clock`.
     nonisolated init(
@@ -75,7 +77,20 @@ public final class SessionRegistry {
         expiries.removeValue(forKey: session.token)?.cancel()
         sessions.removeValue(forKey: session.token)
         session.close()
+        releaseFreedMemoryIfDue()
     }
+
+    /// Returns freed session memory to the system when the last session closes and after every
+    /// `releaseInterval` closes, so RSS follows the sessions a server holds, not its busiest moment.
+    private func releaseFreedMemoryIfDue() {
+        closedSinceRelease += 1
+        guard sessions.isEmpty || closedSinceRelease >= Self.releaseInterval else { return }
+        closedSinceRelease = 0
+        FreedMemory.release()
+    }
+
+    /// How many session closes may pass between two releases of freed memory.
+    private static let releaseInterval = 256
 
     /// Closes every session (server shutdown).
     public func closeAll() {

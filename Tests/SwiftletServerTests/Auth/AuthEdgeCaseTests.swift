@@ -1,5 +1,6 @@
 import Clocks
 import Foundation
+import GRDB
 import NIOCore
 import SwiftletTesting
 import Synchronization
@@ -170,5 +171,57 @@ final class TestWallClock: Sendable {
             #expect(try await Self.me(server, again.accessToken) == 401)
             Self.expectJSONError(try await Self.refresh(server, again.refreshToken), 401)
         }
+    }
+}
+
+/// Tokens at rest: the database file keeps only digests, so a copy of it logs nobody in, and a
+/// database written before digests were stored keeps its users logged in after the upgrade.
+@Suite(.timeLimit(.minutes(1))) struct StoredTokenTests {
+    static func rawTokens(in directory: URL) throws -> [String] {
+        let queue = try DatabaseQueue(path: directory.appendingPathComponent("swiftlet.sqlite").path)
+        return try queue.read { db in try String.fetchAll(db, sql: "SELECT token FROM authToken") }
+    }
+
+    @Test func theDatabaseFileHoldsDigestsOnlyAndARestartKeepsTokensValid() async throws {
+        let directory = try TestServers.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let clock = TestWallClock()
+        let pair = Mutex<AuthEdgeCaseTests.Pair?>(nil)
+        try await AuthEdgeCaseTests.withServer(clock: clock, dataDirectory: directory) { server in
+            let issued = try await AuthEdgeCaseTests.login(server)
+            pair.withLock { $0 = issued }
+        }
+        let issued = try #require(pair.withLock { $0 })
+        let stored = try Self.rawTokens(in: directory)
+        #expect(stored.count == 2)
+        #expect(!stored.contains(issued.accessToken) && !stored.contains(issued.refreshToken))
+        #expect(
+            Set(stored) == [BookDatabase.storedKey(issued.accessToken), BookDatabase.storedKey(issued.refreshToken)])
+        try await AuthEdgeCaseTests.withServer(clock: clock, dataDirectory: directory) { server async throws in
+            #expect(try await AuthEdgeCaseTests.me(server, issued.accessToken) == 200)
+            #expect(try await AuthEdgeCaseTests.me(server, BookDatabase.storedKey(issued.accessToken)) == 401)
+            #expect(try await AuthEdgeCaseTests.refresh(server, issued.refreshToken).status == 200)
+        }
+    }
+
+    @Test func plainTokensFromBeforeTheUpgradeStillWork() async throws {
+        let directory = try TestServers.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let clock = TestWallClock()
+        // A database as the previous version left it: every migration up to `authTokens`, and a
+        // token stored as itself.
+        let queue = try DatabaseQueue(path: directory.appendingPathComponent("swiftlet.sqlite").path)
+        try BookDatabase.migrator.migrate(queue, upTo: "authTokens")
+        let expiry = clock.now.addingTimeInterval(300).timeIntervalSinceReferenceDate
+        try await queue.write { db in
+            try db.execute(
+                sql: "INSERT INTO authToken (token, kind, user, expiry) VALUES ('old-plain-token', 'access', 'ana', ?)",
+                arguments: [expiry])
+        }
+        try queue.close()
+        try await AuthEdgeCaseTests.withServer(clock: clock, dataDirectory: directory) { server async throws in
+            #expect(try await AuthEdgeCaseTests.me(server, "old-plain-token") == 200)
+        }
+        #expect(try Self.rawTokens(in: directory) == [BookDatabase.storedKey("old-plain-token")])
     }
 }

@@ -80,6 +80,16 @@ import Testing
         }
     }
 
+    @Test func aBodyThatStopsHalfwayIsA408AfterTheBodyTimeout() async throws {
+        try await Self.withServer(ConnectionLimits(bodyTimeout: .milliseconds(200))) { server in
+            let head =
+                "POST /chat/say HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n"
+            let received = try await Self.exchange(server, Array((head + "{\"user\":").utf8))
+            try Self.expectRefusal(received, status: 408)
+            #expect(received.text.contains("body"), "\(received.text)")
+        }
+    }
+
     @Test func aConnectionThatSendsNothingIsClosedAfterTheHeaderTimeout() async throws {
         try await Self.withServer(ConnectionLimits(headerTimeout: .milliseconds(200))) { server in
             let received = try await Self.exchange(server, [])
