@@ -99,7 +99,8 @@ def measure(binary, count, work, seconds, runs):
             summary = nodes[0].scan()
             times.append(summary["seconds"])
         remote = sum(1 for node in nodes[1:] for line in node.lines if "runs task" in line)
-        return times, remote
+        evictions = sum(1 for node in nodes for line in node.lines if "left: no heartbeat" in line)
+        return times, remote, evictions
     finally:
         for node in nodes:
             node.stop()
@@ -115,9 +116,10 @@ def main():
     arguments = parser.parse_args()
     for work in arguments.work:
         for count in arguments.nodes:
-            times, remote = measure(arguments.binary, count, work, arguments.seconds, arguments.runs)
+            times, remote, evictions = measure(arguments.binary, count, work, arguments.seconds, arguments.runs)
             print(f"{work} {arguments.seconds:.2f} s/task, {count} node(s): median {statistics.median(times):.2f} s "
-                  f"(runs: {', '.join(f'{t:.2f}' for t in times)}; tasks run on other nodes: {remote})", flush=True)
+                  f"(runs: {', '.join(f'{t:.2f}' for t in times)}; tasks run on other nodes: {remote}; "
+                  f"heartbeat evictions: {evictions})", flush=True)
 
 
 if __name__ == "__main__":
