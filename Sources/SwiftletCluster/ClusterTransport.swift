@@ -126,25 +126,12 @@ extension ClusterActorSystem {
             try await WebSocketClient.connect(
                 url: "ws://\(target)\(Self.webSocketPath)", configuration: clientConfiguration, logger: logger
             ) { inbound, outbound, _ in
-                try await outbound.writeTextMessage(hello)
-                var reader = MessageReader(
-                    frames: inbound.makeAsyncIterator(), limit: self.configuration.maxMessageBytes)
-                guard case .text(let text) = try await reader.next(), let answer = try? Envelope.decode(text) else {
-                    await result.set(.connectionFailed("\(target) sent no welcome"))
-                    return
+                // The client library may run this handler in a task of its own: keep the connection
+                // on the cluster thread explicitly (heartbeats go out on dialled connections).
+                try await withTaskExecutorPreference(ClusterExecutor.shared) {
+                    try await self.handshakeAndServe(
+                        target: target, hello: hello, inbound: inbound, outbound: outbound, result: result)
                 }
-                guard answer.kind == .welcome, let peer = answer.from, !peer.isEmpty else {
-                    await result.set(.joinRefused(answer.failure?.message ?? "\(target) refused the connection"))
-                    return
-                }
-                let link = Link(peer: peer, address: target, dialled: true)
-                guard await self.core.outboundUp(link, gossip: answer.members ?? []) else {
-                    await result.set(.joinRefused("\(target) is this node or clashes with a member"))
-                    return
-                }
-                await self.core.reportJoin(target, .success(peer))
-                await result.set(nil)
-                await self.serve(link, reader: &reader, outbound: outbound)
             }
         } catch let error as WebSocketClientError where error == .webSocketUpgradeFailed {
             await result.set(
@@ -157,6 +144,32 @@ extension ClusterActorSystem {
             await core.reportJoin(target, .failure(outcome))
         }
         return outcome
+    }
+
+    /// Says hello on a dialled connection, waits for the welcome, then serves the link.
+    private func handshakeAndServe(
+        target: String, hello: String, inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter,
+        result: HandshakeResult
+    ) async throws {
+        try await outbound.writeTextMessage(hello)
+        var reader = MessageReader(
+            frames: inbound.makeAsyncIterator(), limit: self.configuration.maxMessageBytes)
+        guard case .text(let text) = try await reader.next(), let answer = try? Envelope.decode(text) else {
+            await result.set(.connectionFailed("\(target) sent no welcome"))
+            return
+        }
+        guard answer.kind == .welcome, let peer = answer.from, !peer.isEmpty else {
+            await result.set(.joinRefused(answer.failure?.message ?? "\(target) refused the connection"))
+            return
+        }
+        let link = Link(peer: peer, address: target, dialled: true)
+        guard await self.core.outboundUp(link, gossip: answer.members ?? []) else {
+            await result.set(.joinRefused("\(target) is this node or clashes with a member"))
+            return
+        }
+        await self.core.reportJoin(target, .success(peer))
+        await result.set(nil)
+        await self.serve(link, reader: &reader, outbound: outbound)
     }
 
     // MARK: Both directions
@@ -216,7 +229,7 @@ extension ClusterActorSystem {
 }
 
 /// The outcome of a dial's handshake, set once by the connection handler.
-private actor HandshakeResult {
+actor HandshakeResult {
     private(set) var value: ClusterError?
     private var isSet = false
 
