@@ -81,6 +81,16 @@ let package = Package(
             ],
             resources: [.copy("Resources")]
         ),
+        // SkyNet's transport: a distributed actor system over WebSockets on each node's own port.
+        .target(
+            name: "SwiftletCluster",
+            dependencies: [
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         // The reference apps, written against SwiftletUI and SwiftletKit only.
         .target(
             name: "SwiftletApps",
@@ -90,11 +100,16 @@ let package = Package(
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
             ]
         ),
+        // SkyNet: Sky's scan workers as distributed actors over SwiftletCluster.
+        .target(
+            name: "SwiftletSkyNet",
+            dependencies: ["SwiftletApps", "SwiftletCluster", .product(name: "Logging", package: "swift-log")]
+        ),
         // The `swiftlet` command: serve, and the terminal clients.
         .executableTarget(
             name: "swiftlet",
             dependencies: [
-                "SwiftletServer", "SwiftletKit", "SwiftletWeb", "SwiftletApps",
+                "SwiftletServer", "SwiftletKit", "SwiftletWeb", "SwiftletApps", "SwiftletCluster", "SwiftletSkyNet",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Hummingbird", package: "hummingbird"),
@@ -106,9 +121,11 @@ let package = Package(
         .executableTarget(
             name: "swiftlet-bench",
             dependencies: [
-                "SwiftletServer", "SwiftletKit", "SwiftletWeb", "SwiftletApps", "SwiftletTesting",
+                "SwiftletServer", "SwiftletKit", "SwiftletWeb", "SwiftletApps", "SwiftletTesting", "SwiftletCluster",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
             path: "Benchmarks/swiftlet-bench"
         ),
@@ -146,6 +163,18 @@ let package = Package(
                 "SwiftletApps", "SwiftletServer", "SwiftletTesting", "ClockTestSupport",
                 .product(name: "Clocks", package: "swift-clocks"),
                 .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .testTarget(
+            name: "SwiftletClusterTests",
+            dependencies: [
+                "SwiftletCluster", "SwiftletSkyNet", "SwiftletApps", "SwiftletTesting", "ClockTestSupport",
+                .product(name: "Clocks", package: "swift-clocks"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
+                .product(name: "AsyncHTTPClient", package: "async-http-client"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
         ),
         .testTarget(

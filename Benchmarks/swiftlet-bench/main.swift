@@ -10,6 +10,7 @@ let suites: [String: @Sendable ([String]) async throws -> Void] = [
     "web": WebBenchmarks.run,
     "superstorage": SuperStorageBenchmarks.run,
     "emojiart": EmojiArtBenchmarks.run,
+    "cluster": ClusterBenchmarks.run,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -4,7 +4,9 @@ import Hummingbird
 import HummingbirdWebSocket
 import Logging
 import SwiftletApps
+import SwiftletCluster
 import SwiftletServer
+import SwiftletSkyNet
 import SwiftletWeb
 
 /// `swiftlet serve`: runs the book server (and the browser host's routes) until SIGINT/SIGTERM.
@@ -35,6 +37,7 @@ struct Serve: AsyncParsableCommand {
             throw ValidationError("invalid --sky-task-seconds \(skyTaskSeconds): expected 0 to 60")
         }
     }
+    @OptionGroup var cluster: ClusterOptions
 
     func run() async throws {
         let logger = {
@@ -49,12 +52,21 @@ struct Serve: AsyncParsableCommand {
         let book = try BookServer(configuration: configuration)
         let router = Router(context: ServeRequestContext.self)
         book.addRoutes(to: router)
+        // SkyNet: with --node-name this process is a cluster node (/cluster/ws, /sky/cluster).
+        let clusterSystem = try cluster.makeSystem(dataDirectory: dataDirectory, logger: logger)
+        clusterSystem?.register(on: router)
         // Browser host routes are registered here.
         let emojiArt = EmojiArtServices(
             server: URL(string: "http://\(host):\(port)")!,
             cacheDirectory: dataDirectory.appendingPathComponent("emojiart-images", isDirectory: true))
         // Sky's node: one local worker per process (a cluster replaces the directory).
-        let sky = SkyServices(work: ScanWork.named(skyWork, seconds: skyTaskSeconds) ?? .standard)
+        let work = ScanWork.named(skyWork, seconds: skyTaskSeconds) ?? .standard
+        let sky =
+            clusterSystem.map {
+                SkyServices(
+                    directory: ClusterScanDirectory(
+                        system: $0, local: LocalScanWorker(name: $0.name, work: work), logger: logger))
+            } ?? SkyServices(work: work)
         SkyRoutes.add(to: router, services: sky)
         // `--test-apps` (hidden; the browser tests pass it) adds apps that exist only for tests, unlisted.
         var apps = AppCatalog.entries(
@@ -87,8 +99,11 @@ struct Serve: AsyncParsableCommand {
                 wrapChildChannel: { [connectionGuard = book.connectionGuard] in
                     connectionGuard.wrap(any: $0, upgradable: true)
                 },
-                services: [book], logger: logger,
-                onListening: { boundPort in logger.notice("Swiftlet is listening on http://\(host):\(boundPort)") }
+                services: [book] + (clusterSystem.map { [ClusterService(system: $0)] } ?? []), logger: logger,
+                onListening: { [seeds = cluster.seeds] boundPort in
+                    logger.notice("Swiftlet is listening on http://\(host):\(boundPort)")
+                    await clusterSystem?.start(address: "\(host):\(boundPort)", seeds: seeds)
+                }
             )
         } catch let error as WebServerError {
             FileHandle.standardError.write(Data("error: \(error)\n".utf8))

@@ -1,0 +1,286 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import HummingbirdWSClient
+import HummingbirdWebSocket
+import Logging
+import NIOCore
+
+extension ClusterActorSystem {
+    /// The WebSocket path every node accepts cluster connections on.
+    public static let webSocketPath = "/cluster/ws"
+    /// The request header carrying the cluster secret on the WebSocket upgrade.
+    public static let secretHeader = HTTPField.Name("x-swiftlet-cluster-secret")!
+    /// The WebSocket frame size of dialled connections, both ways: messages are split into frames
+    /// of at most this size, and frames up to it are accepted. It equals the `maxFrameSize` that
+    /// `swiftlet serve` configures (`WebHostConfiguration.maxFrameSize`, 128 KiB), so frames fit
+    /// in either direction; whole messages are limited separately (1 MiB).
+    static let outgoingFrameSize = 1 << 17
+
+    /// Adds `GET /cluster/ws` (the cluster's WebSocket, secret checked before the upgrade: 401
+    /// otherwise) and `GET /sky/cluster` (the membership as JSON) to `router`.
+    public func register<Context: WebSocketRequestContext>(on router: Router<Context>) {
+        let secret = configuration.secret
+        let logger = self.logger
+        router.ws(
+            "/cluster/ws",
+            shouldUpgrade: { request, _ in
+                guard let presented = request.headers[Self.secretHeader], ClusterSecret.matches(presented, secret)
+                else {
+                    logger.warning("Cluster: refused a connection without the cluster secret")
+                    throw HTTPError(.unauthorized, message: "The cluster secret is missing or wrong.")
+                }
+                return .upgrade([:])
+            },
+            onUpgrade: { inbound, outbound, _ in
+                await withTaskExecutorPreference(ClusterExecutor.shared) {
+                    await self.accept(inbound: inbound, outbound: outbound)
+                }
+            }
+        )
+        router.get("/sky/cluster") { _, _ in
+            await self.status()
+        }
+    }
+
+    // MARK: Accepted connections
+
+    /// Serves one accepted connection: a `hello` first, then envelopes until it closes.
+    func accept(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter) async {
+        var reader = MessageReader(frames: inbound.makeAsyncIterator(), limit: configuration.maxMessageBytes)
+        let hello: Envelope
+        do {
+            guard case .text(let text) = try await reader.next() else {
+                try? await outbound.writeTextMessage(Envelope.error("badMessage", "expected a hello").encoded())
+                return
+            }
+            hello = try Envelope.decode(text)
+        } catch {
+            logger.notice("Cluster: a connection opened with an undecodable message: \(error)")
+            try? await outbound.writeTextMessage(Envelope.error("badMessage", "expected a hello: \(error)").encoded())
+            return
+        }
+        guard hello.kind == .hello, let name = hello.from, !name.isEmpty, let address = hello.address else {
+            try? await outbound.writeTextMessage(
+                Envelope.error("badMessage", "expected a hello with from and address").encoded())
+            return
+        }
+        let link = Link(peer: name, address: address, dialled: false)
+        let answer = await core.acceptHello(name: name, address: address, link: link)
+        do {
+            try await outbound.writeTextMessage(answer.encoded())
+        } catch {
+            await core.linkDown(link)
+            return
+        }
+        guard answer.kind == .welcome else {
+            try? await outbound.close(.policyViolation, reason: answer.failure?.message)
+            return
+        }
+        await serve(link, reader: &reader, outbound: outbound)
+    }
+
+    // MARK: Dialled connections
+
+    /// Dials `target` until it should stop: once for members learnt by gossip; for seeds again
+    /// every `seedRetryInterval` while the node runs, also after a refusal (a clashing name is
+    /// free again once its holder is gone). A refusal is logged as an error once per reason.
+    func dialLoop(_ target: String) async {
+        var lastFailure: ClusterError?
+        while !Task.isCancelled {
+            let outcome = await connect(to: target)
+            if let outcome, outcome != lastFailure {
+                if case .joinRefused(let reason) = outcome {
+                    logger.error("Cluster: \(target) refused this node: \(reason)")
+                } else {
+                    logger.debug("Cluster: could not connect to \(target): \(outcome)")
+                }
+            }
+            lastFailure = outcome
+            guard await core.isSeed(target) else { return }
+            do {
+                try await configuration.heartbeatClock.sleep(for: configuration.seedRetryInterval)
+            } catch {
+                return
+            }
+        }
+    }
+
+    /// Opens one connection to `target`, says hello, and serves it until it closes. Returns why it
+    /// ended (``ClusterError/joinRefused(_:)``, ``ClusterError/connectionFailed(_:)``) or nil
+    /// after a welcomed connection closed.
+    @discardableResult func connect(to target: String) async -> ClusterError? {
+        guard let address = await core.address else { return .connectionFailed("the node has not started") }
+        let hello = {
+            var hello = Envelope(kind: .hello)
+            hello.from = name
+            hello.address = address
+            return hello.encoded()
+        }()
+        var headers = HTTPFields()
+        headers[Self.secretHeader] = configuration.secret
+        let clientConfiguration = WebSocketClientConfiguration(
+            maxFrameSize: Self.outgoingFrameSize, additionalHeaders: headers, closeTimeout: .seconds(1))
+        let result = HandshakeResult()
+        do {
+            try await WebSocketClient.connect(
+                url: "ws://\(target)\(Self.webSocketPath)", configuration: clientConfiguration, logger: logger
+            ) { inbound, outbound, _ in
+                // The client library may run this handler in a task of its own: keep the connection
+                // on the cluster thread explicitly (heartbeats go out on dialled connections).
+                try await withTaskExecutorPreference(ClusterExecutor.shared) {
+                    try await self.handshakeAndServe(
+                        target: target, hello: hello, inbound: inbound, outbound: outbound, result: result)
+                }
+            }
+        } catch let error as WebSocketClientError where error == .webSocketUpgradeFailed {
+            await result.set(
+                .joinRefused("\(target) refused the upgrade (wrong cluster secret, or not a cluster node)"))
+        } catch {
+            await result.set(.connectionFailed("\(target): \(error)"))
+        }
+        let outcome = await result.value
+        if let outcome {
+            await core.reportJoin(target, .failure(outcome))
+        }
+        return outcome
+    }
+
+    /// Says hello on a dialled connection, waits for the welcome, then serves the link.
+    private func handshakeAndServe(
+        target: String, hello: String, inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter,
+        result: HandshakeResult
+    ) async throws {
+        try await outbound.writeTextMessage(hello)
+        var reader = MessageReader(
+            frames: inbound.makeAsyncIterator(), limit: self.configuration.maxMessageBytes)
+        guard case .text(let text) = try await reader.next(), let answer = try? Envelope.decode(text) else {
+            await result.set(.connectionFailed("\(target) sent no welcome"))
+            return
+        }
+        guard answer.kind == .welcome, let peer = answer.from, !peer.isEmpty else {
+            await result.set(.joinRefused(answer.failure?.message ?? "\(target) refused the connection"))
+            return
+        }
+        let link = Link(peer: peer, address: target, dialled: true)
+        guard await self.core.outboundUp(link, gossip: answer.members ?? []) else {
+            await result.set(.joinRefused("\(target) is this node or clashes with a member"))
+            return
+        }
+        await self.core.reportJoin(target, .success(peer))
+        await result.set(nil)
+        await self.serve(link, reader: &reader, outbound: outbound)
+    }
+
+    // MARK: Both directions
+
+    /// Runs an open link: one writer task drains the link's queue; this task reads envelopes,
+    /// running calls in child tasks (cancelled when the connection ends).
+    func serve(_ link: Link, reader: inout MessageReader, outbound: WebSocketOutboundWriter) async {
+        let logger = self.logger
+        let maxBytes = configuration.maxMessageBytes
+        var localReader = reader
+        await withDiscardingTaskGroup { group in
+            group.addTask {
+                for await text in link.messages {
+                    do {
+                        try await outbound.writeTextMessage(text)
+                    } catch {
+                        break
+                    }
+                }
+                try? await outbound.close(.normalClosure, reason: nil)
+            }
+            do {
+                while let message = try await localReader.next() {
+                    switch message {
+                    case .text(let text):
+                        guard let envelope = try? Envelope.decode(text) else {
+                            logger.notice("Cluster: undecodable message from \(link.peer) (\(text.utf8.count) bytes)")
+                            link.send(.error("badMessage", "the message is not a cluster envelope"))
+                            continue
+                        }
+                        if envelope.kind == .call {
+                            // Application work runs on the cooperative pool, never on the cluster thread.
+                            group.addTask(executorPreference: globalConcurrentExecutor) {
+                                await self.execute(envelope) { reply in link.send(reply) }
+                            }
+                        } else {
+                            await core.receive(envelope, from: link)
+                        }
+                    case .tooLarge(let size):
+                        logger.notice("Cluster: dropped a \(size)-byte message from \(link.peer) (limit \(maxBytes))")
+                        link.send(.error("tooLarge", "messages are limited to \(maxBytes) bytes; got \(size)"))
+                    case .binary:
+                        link.send(.error("badMessage", "binary messages are not accepted"))
+                    }
+                }
+            } catch {
+                logger.debug("Cluster: connection to \(link.peer) ended: \(error)")
+            }
+            link.close()
+            // The member is gone now (its pending calls fail at once), before waiting for the
+            // cancelled executions to finish.
+            await core.linkDown(link)
+            group.cancelAll()
+        }
+        reader = localReader
+    }
+}
+
+/// The outcome of a dial's handshake, set once by the connection handler.
+actor HandshakeResult {
+    private(set) var value: ClusterError?
+    private var isSet = false
+
+    func set(_ outcome: ClusterError?) {
+        guard !isSet else { return }
+        isSet = true
+        value = outcome
+    }
+}
+
+/// Reassembles WebSocket frames into messages, refusing (after reading it to its end) any message
+/// larger than `limit` instead of buffering it.
+struct MessageReader {
+    enum Message: Equatable {
+        case text(String)
+        case tooLarge(Int)
+        case binary
+    }
+
+    var frames: WebSocketInboundStream.AsyncIterator
+    let limit: Int
+
+    mutating func next() async throws -> Message? {
+        var buffer = ByteBuffer()
+        var size = 0
+        var binary = false
+        var started = false
+        while let frame = try await frames.next() {
+            switch frame.opcode {
+            case .text, .binary:
+                started = true
+                binary = frame.opcode == .binary
+                buffer.clear()
+                size = 0
+            case .continuation:
+                guard started else { continue }
+            }
+            size += frame.data.readableBytes
+            if size <= limit {
+                var data = frame.data
+                buffer.writeBuffer(&data)
+            } else {
+                buffer = ByteBuffer()
+            }
+            if frame.fin {
+                if size > limit { return .tooLarge(size) }
+                if binary { return .binary }
+                return .text(String(buffer: buffer))
+            }
+        }
+        return nil
+    }
+}
+extension ClusterStatus: ResponseEncodable {}

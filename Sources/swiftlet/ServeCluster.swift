@@ -1,0 +1,51 @@
+import ArgumentParser
+import Foundation
+import Logging
+import ServiceLifecycle
+import SwiftletCluster
+
+/// The cluster options of `swiftlet serve` (SkyNet): present only when `--node-name` is given.
+struct ClusterOptions: ParsableArguments {
+    @Option(help: "Join a Swiftlet cluster under this node name (unique among live members).")
+    var nodeName: String?
+    @Option(name: .customLong("join"), help: "HOST:PORT of a cluster node to join through (repeatable).")
+    var seeds: [String] = []
+    @Option(
+        help: "The cluster's shared secret (default: the data directory's cluster-secret file, made on first start).")
+    var clusterSecret: String?
+
+    /// The node's actor system, or nil when this process is not a cluster node. Exits with an
+    /// `error:` line when the secret is empty or unreadable.
+    func makeSystem(dataDirectory: URL, logger: Logger) throws -> ClusterActorSystem? {
+        guard let nodeName else {
+            if !seeds.isEmpty || clusterSecret != nil {
+                FileHandle.standardError.write(Data("error: --join and --cluster-secret need --node-name\n".utf8))
+                throw ExitCode.failure
+            }
+            return nil
+        }
+        do {
+            let secret = try clusterSecret ?? ClusterSecret.loadOrCreate(in: dataDirectory)
+            guard !nodeName.isEmpty else { throw ValidationError("the node name must not be empty") }
+            return try ClusterActorSystem(
+                configuration: ClusterConfiguration(name: nodeName, secret: secret), logger: logger)
+        } catch {
+            FileHandle.standardError.write(Data("error: cluster: \(error)\n".utf8))
+            throw ExitCode.failure
+        }
+    }
+}
+
+/// Runs a node's actor system beside the server; on graceful shutdown it leaves the cluster first,
+/// so the other members drop this node at once.
+struct ClusterService: Service {
+    let system: ClusterActorSystem
+
+    func run() async throws {
+        await withGracefulShutdownHandler {
+            await system.run()
+        } onGracefulShutdown: { [system] in
+            Task { await system.leave() }
+        }
+    }
+}
