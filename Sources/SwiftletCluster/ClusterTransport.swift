@@ -18,8 +18,12 @@ extension ClusterActorSystem {
     static let outgoingFrameSize = 1 << 17
 
     /// Adds `GET /cluster/ws` (the cluster's WebSocket, secret checked before the upgrade: 401
-    /// otherwise) and `GET /sky/cluster` (the membership as JSON) to `router`.
-    public func register<Context: WebSocketRequestContext>(on router: Router<Context>) {
+    /// otherwise) and `GET /sky/cluster` (the membership as JSON) to `router`. `socketStarted` gets
+    /// each accepted socket's request context first (`swiftlet serve` releases its WebSocket
+    /// handler there, breaking hummingbird-websocket's context cycle).
+    public func register<Context: WebSocketRequestContext>(
+        on router: Router<Context>, socketStarted: @escaping @Sendable (Context) -> Void = { _ in }
+    ) {
         let secret = configuration.secret
         let logger = self.logger
         router.ws(
@@ -32,7 +36,8 @@ extension ClusterActorSystem {
                 }
                 return .upgrade([:])
             },
-            onUpgrade: { inbound, outbound, _ in
+            onUpgrade: { inbound, outbound, context in
+                socketStarted(context.requestContext)
                 await withTaskExecutorPreference(ClusterExecutor.shared) {
                     await self.accept(inbound: inbound, outbound: outbound)
                 }

@@ -54,7 +54,7 @@ struct Serve: AsyncParsableCommand {
         book.addRoutes(to: router)
         // SkyNet: with --node-name this process is a cluster node (/cluster/ws, /sky/cluster).
         let clusterSystem = try cluster.makeSystem(dataDirectory: dataDirectory, logger: logger)
-        clusterSystem?.register(on: router)
+        clusterSystem?.register(on: router) { $0.releaseWebSocketHandler() }
         // Browser host routes are registered here.
         let emojiArt = EmojiArtServices(
             server: URL(string: "http://\(host):\(port)")!,
