@@ -12,90 +12,30 @@ import Testing
 @Suite(.timeLimit(.minutes(3))) struct MultiProcessClusterTests {
     /// A running `swiftlet serve` node.
     final class NodeProcess: Sendable {
-        let process: Process
-        let port: Int
         let name: String
-        let directory: URL
-        private let log: Log
-        var address: String { "127.0.0.1:\(port)" }
+        private let serve: ServeProcess
+        var process: Process { serve.process }
+        var port: Int { serve.port }
+        var address: String { serve.address }
         /// Everything the process printed so far (standard output and error).
-        var output: String { log.text.withLock { $0 } }
+        var output: String { serve.output }
 
-        /// The process's output, appended by the reading thread.
-        final class Log: Sendable {
-            let text = Mutex("")
-        }
-
-        private init(process: Process, port: Int, name: String, directory: URL, log: Log) {
-            self.process = process
-            self.port = port
+        private init(name: String, serve: ServeProcess) {
             self.name = name
-            self.directory = directory
-            self.log = log
+            self.serve = serve
         }
 
         static func start(
             _ name: String, join seeds: [String] = [], secret: String, arguments extra: [String] = []
         ) async throws -> NodeProcess {
-            let executable = try #require(swiftletExecutable(), "no swiftlet executable: run swift build first")
-            let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-                "swiftlet-cluster-\(UUID().uuidString)", isDirectory: true)
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            let process = Process()
-            process.executableURL = executable
-            process.arguments =
-                [
-                    "serve", "--port", "0", "--data-dir", directory.path, "--no-prepare-assets",
-                    "--node-name", name, "--cluster-secret", secret,
-                ] + seeds.flatMap { ["--join", $0] } + extra
-            let output = Pipe()
-            process.standardOutput = output
-            process.standardError = output
-            process.standardInput = FileHandle.nullDevice
-            try process.run()
-            let handle = output.fileHandleForReading
-            let log = Log()
-            let port: Int? = await withCheckedContinuation { continuation in
-                // Reads the output on a thread of its own until the line with the port, then keeps
-                // draining it (into `log`) so the child never blocks on a full pipe.
-                Thread {
-                    var text = ""
-                    var reported = false
-                    while true {
-                        let data = handle.availableData
-                        if data.isEmpty { break }
-                        let chunk = String(decoding: data, as: UTF8.self)
-                        log.text.withLock { $0 += chunk }
-                        guard !reported else { continue }
-                        text += chunk
-                        if let range = text.range(of: "listening on http://127.0.0.1:"),
-                            let newline = text[range.upperBound...].firstIndex(of: "\n")
-                        {
-                            reported = true
-                            continuation.resume(returning: Int(text[range.upperBound..<newline]))
-                        }
-                    }
-                    if !reported { continuation.resume(returning: nil) }
-                }.start()
-            }
-            guard let port else {
-                process.terminate()
-                throw ClusterError.connectionFailed("swiftlet serve did not report its port")
-            }
-            return NodeProcess(process: process, port: port, name: name, directory: directory, log: log)
+            let serve = try await ServeProcess.start(
+                arguments: ["--node-name", name, "--cluster-secret", secret] + seeds.flatMap { ["--join", $0] } + extra)
+            return NodeProcess(name: name, serve: serve)
         }
 
         /// Sends `signal` and waits for the process to exit.
         func stop(signal: Int32) async {
-            let process = self.process
-            await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-                Thread {
-                    if process.isRunning { kill(process.processIdentifier, signal) }
-                    process.waitUntilExit()
-                    continuation.resume()
-                }.start()
-            }
-            try? FileManager.default.removeItem(at: directory)
+            await serve.stop(signal: signal)
         }
 
         /// This node's `GET /sky/cluster`.
