@@ -192,9 +192,16 @@ import Testing
     @Test func aSilentMemberIsRemovedAfterTheHeartbeatDeadlineAndRejoins() async throws {
         let clockA = TestClock()
         let clockB = TestClock()
-        let a = try await TestNode.start("A") { $0.heartbeatClock = clockA }
+        let defaults = ClusterConfiguration(name: "defaults", secret: "s")
+        let a = try await TestNode.start("A") {
+            $0.heartbeatClock = clockA
+            $0.failureDeadline = defaults.failureDeadline
+        }
         // B's heartbeats run on a clock nobody advances: B falls silent, as a hung process does.
-        let b = try await TestNode.start("B") { $0.heartbeatClock = clockB }
+        let b = try await TestNode.start("B") {
+            $0.heartbeatClock = clockB
+            $0.failureDeadline = defaults.failureDeadline
+        }
         defer {
             Task {
                 await a.stop()
@@ -204,7 +211,8 @@ import Testing
         _ = try await withTimeout(.seconds(30)) { try await b.system.join(a.address) }
         try await a.system.waitForMembers { $0 == ["B"] }
         // Deadline 2 s at 0.5 s ticks: still there after four silent ticks, gone at the fifth.
-        #expect(a.system.configuration.failureDeadline + a.system.configuration.heartbeatInterval <= .seconds(3))
+        #expect(defaults.failureDeadline + defaults.heartbeatInterval <= .seconds(3))
+        #expect(a.system.configuration.failureDeadline == defaults.failureDeadline)
         for _ in 0..<4 {
             try await clockA.advanceOnceSleeping(by: .milliseconds(500))
         }

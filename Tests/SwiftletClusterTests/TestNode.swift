@@ -34,6 +34,9 @@ final class TestNode: Sendable {
         _ name: String, secret: String = "test-secret", configure: (inout ClusterConfiguration) -> Void = { _ in }
     ) async throws -> TestNode {
         var configuration = ClusterConfiguration(name: name, secret: secret)
+        // A starved test process (a loaded 2-core machine) can miss a real-time 2 s deadline and
+        // evict a live node mid-test; tests about failure detection set it back, on a TestClock.
+        configuration.failureDeadline = .seconds(120)
         configure(&configuration)
         var logger = Logger(label: "cluster-test.\(name)")
         logger.logLevel = .warning
