@@ -20,8 +20,9 @@ import Testing
                     let deadline = ContinuousClock.now.advanced(by: .seconds(60))
                     while !model.messages.contains(where: { $0.message == text }) {
                         if ContinuousClock.now >= deadline { throw TimeoutError(duration: .seconds(60)) }
+                        // Gently: each advance runs a tick of the room's stream on the server.
                         await clock.advance(by: .milliseconds(250))
-                        try await Task.sleep(for: .milliseconds(5))
+                        try await Task.sleep(for: .milliseconds(20))
                     }
                 }
                 try await wait(for: "vera connected")
@@ -41,7 +42,7 @@ import Testing
                 #expect(model.messages.isEmpty)
                 while await server.liveStreamCount > 0 {
                     await clock.advance(by: .seconds(1))
-                    try await Task.sleep(for: .milliseconds(5))
+                    try await Task.sleep(for: .milliseconds(20))
                 }
             }
         }
