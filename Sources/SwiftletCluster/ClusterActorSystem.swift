@@ -82,8 +82,15 @@ public final class ClusterActorSystem: DistributedActorSystem, Sendable {
     public func memberChanges() -> AsyncStream<[String]> {
         let (stream, continuation) = AsyncStream.makeStream(of: [String].self, bufferingPolicy: .bufferingNewest(8))
         let id = UUID()
-        continuation.onTermination = { [core] _ in Task { await core.removeWatcher(id) } }
-        Task { [core] in await core.addWatcher(id, continuation) }
+        // The removal waits for the registration, so a stream ended at once never leaves its
+        // watcher behind; both hops are short and end on their own.
+        let registration = Task { [core] in await core.addWatcher(id, continuation) }
+        continuation.onTermination = { [core] _ in
+            Task {
+                await registration.value
+                await core.removeWatcher(id)
+            }
+        }
         return stream
     }
 
