@@ -36,6 +36,7 @@ import Testing
     @Test func aServerThatGoesAwayMidDownloadShowsTheAlertAndStopsTheSpinner() async throws {
         let server = try await BookServer.start(Harness.configuration(clock: TestClock()))
         do {
+            try await Harness.renderFiles(server)
             try await withTimeout(.seconds(60)) { @MainActor in
                 let model = SuperStorageModel(server: server.baseURL)
                 let host = HeadlessHost(SuperStorageView(model: model, clock: TestClock()), viewport: .rows(10))
