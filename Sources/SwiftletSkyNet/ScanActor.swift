@@ -16,14 +16,29 @@ public distributed actor ScanActor {
     /// The actor name of every node's scan actor.
     public static let actorName = "scan"
 
+    /// How long a commit from another node holds its slot without the task arriving.
+    public static let commitLease: Duration = .seconds(30)
+
     private let worker: LocalScanWorker
     private let logger: Logger
+    private let clock: any Clock<Duration>
+    /// Commits from other nodes whose task has not arrived yet, oldest first, each with the task
+    /// that gives its slot back when the lease runs out.
+    private var leases: [(id: UUID, expiry: Task<Void, Never>)] = []
 
-    /// The scan actor of this node, forwarding to `worker`.
-    public init(worker: LocalScanWorker, logger: Logger, actorSystem: ClusterActorSystem) {
+    /// The scan actor of this node, forwarding to `worker`; commit leases run on `clock`.
+    public init(
+        worker: LocalScanWorker, logger: Logger, clock: any Clock<Duration> = ContinuousClock(),
+        actorSystem: ClusterActorSystem
+    ) {
         self.worker = worker
         self.logger = logger
+        self.clock = clock
         self.actorSystem = actorSystem
+    }
+
+    deinit {
+        for lease in leases { lease.expiry.cancel() }
     }
 
     /// The node's name.
@@ -34,15 +49,43 @@ public distributed actor ScanActor {
         get async { await worker.count() }
     }
 
-    /// Reserves a slot on the node's worker (status `Committed`).
+    /// Reserves a slot on the node's worker (status `Committed`). The slot is held for
+    /// ``commitLease``: a caller that committed and then gave up (its call timed out, its scan was
+    /// cancelled, its connection dropped) would otherwise hold it for good, and once four such
+    /// slots were lost no node would send this one work again.
     public distributed func commit() async {
         await worker.commit()
+        let id = UUID()
+        let clock = clock
+        let expiry = Task {
+            do {
+                try await clock.sleep(for: Self.commitLease)
+            } catch {
+                return
+            }
+            await self.lapse(id)
+        }
+        leases.append((id, expiry))
     }
 
     /// Runs `task` on the node's worker for another node; returns the UTF-8 bytes of its input.
+    /// It takes the place of the oldest open commit.
     public distributed func run(_ task: ScanTask) async throws -> Data {
+        if !leases.isEmpty {
+            leases.removeFirst().expiry.cancel()
+        }
         logger.notice("SkyNet: \(worker.name) runs task \(task.input) for another node")
         return try await worker.run(task)
+    }
+}
+
+extension ScanActor {
+    /// Gives back the slot of the commit `id` when its task never came.
+    private func lapse(_ id: UUID) async {
+        guard let index = leases.firstIndex(where: { $0.id == id }) else { return }
+        leases.remove(at: index)
+        logger.notice("SkyNet: a commit on \(worker.name) got no task within \(Self.commitLease); slot released")
+        await worker.releaseCommit()
     }
 }
 
@@ -68,12 +111,16 @@ public final class ClusterScanDirectory: ScanWorkerDirectory {
     /// This node's scan actor (kept alive here: the system holds actors weakly).
     public let scanActor: ScanActor
 
-    /// A directory over `system` whose local worker is `local`; registers this node's scan actor.
-    public init(system: ClusterActorSystem, local: LocalScanWorker, logger: Logger) {
+    /// A directory over `system` whose local worker is `local`; registers this node's scan actor,
+    /// whose commit leases run on `leaseClock`.
+    public init(
+        system: ClusterActorSystem, local: LocalScanWorker, logger: Logger,
+        leaseClock: any Clock<Duration> = ContinuousClock()
+    ) {
         self.system = system
         self.local = local
         scanActor = system.makeActor(named: ScanActor.actorName) {
-            ScanActor(worker: local, logger: logger, actorSystem: system)
+            ScanActor(worker: local, logger: logger, clock: leaseClock, actorSystem: system)
         }
     }
 

@@ -1,3 +1,5 @@
+import ClockTestSupport
+import Clocks
 import Foundation
 import Logging
 import SwiftletApps
@@ -138,5 +140,44 @@ import Testing
         #expect(summary.succeeded + summary.failed == 20)
         #expect(summary.retried >= 1)
         _ = directories
+    }
+
+    @Test func aCommitWhoseTaskNeverComesGivesItsSlotBackAfterTheLease() async throws {
+        let a = try await TestNode.start("A")
+        let b = try await TestNode.start("B")
+        let leaseClock = TestClock()
+        var logger = Logger(label: "skynet-test")
+        logger.logLevel = .critical
+        let local = LocalScanWorker(name: "A", work: .sleep(.seconds(1), clock: TestClock()), api: UnreliableAPI())
+        let directory = ClusterScanDirectory(system: a.system, local: local, logger: logger, leaseClock: leaseClock)
+        do {
+            _ = try await withTimeout(.seconds(30)) { try await b.system.join(a.address) }
+            try await b.system.waitForMembers { $0 == ["A"] }
+            let remote = try ScanActor.resolve(
+                id: ClusterActorID(node: "A", actor: ScanActor.actorName), using: b.system)
+            // B commits twice and then gives up: no task follows.
+            try await withTimeout(.seconds(30)) {
+                try await remote.commit()
+                try await remote.commit()
+            }
+            #expect(await local.count() == 2)
+            // Each lease sleeps on the clock; advance whenever one does, until both slots are back.
+            try await withTimeout(.seconds(30)) {
+                while await local.count() > 0 {
+                    if await leaseClock.hasSleeper {
+                        await leaseClock.advance(by: ScanActor.commitLease)
+                    } else {
+                        try await Task.sleep(for: .milliseconds(5))
+                    }
+                }
+            }
+            #expect(await directory.local.count() == 0)
+        } catch {
+            await a.stop()
+            await b.stop()
+            throw error
+        }
+        await a.stop()
+        await b.stop()
     }
 }

@@ -56,6 +56,13 @@ public actor LocalScanWorker: ScanWorker {
         return true
     }
 
+    /// Gives back a slot committed for a task that never came (another node committed, then gave
+    /// up or lost the connection before sending the task): count − 1 (not below zero), status
+    /// `Released`.
+    public func releaseCommit() {
+        finish("Released")
+    }
+
     /// Runs `task`: the API call, then the work. Posts `Task <input> Completed` and returns the UTF-8
     /// bytes of the input, or posts `Task <input> Failed` and rethrows (the API's failure, or
     /// `CancellationError`). Either way the count drops by one (not below zero).
