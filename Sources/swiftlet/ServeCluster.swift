@@ -42,10 +42,13 @@ struct ClusterService: Service {
     let system: ClusterActorSystem
 
     func run() async throws {
-        await withGracefulShutdownHandler {
-            await system.run()
-        } onGracefulShutdown: { [system] in
-            Task { await system.leave() }
+        await withDiscardingTaskGroup { [system] group in
+            group.addTask { await system.run() }
+            // Leaves once shutdown starts (or the service is cancelled); `run()` returns after that.
+            group.addTask {
+                try? await gracefulShutdown()
+                await system.leave()
+            }
         }
     }
 }
