@@ -23,6 +23,7 @@ let package = Package(
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-async-algorithms", from: "1.1.4"),
@@ -33,13 +34,15 @@ let package = Package(
     targets: [
         // Pure-Swift image encoders (TIFF, baseline JPEG, PNG) for the server's generated assets.
         .target(name: "SwiftletImaging"),
-        // The book server: routes, auth, SQLite storage, streaming, throttling.
+        // The book server: routes, auth, storage (embedded SQLite or shared PostgreSQL), streaming,
+        // throttling.
         .target(
             name: "SwiftletServer",
             dependencies: [
                 "SwiftletImaging",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "AsyncAlgorithms", package: "swift-async-algorithms"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),

@@ -20,6 +20,12 @@ struct Serve: AsyncParsableCommand {
     @Option(help: "Address to listen on.") var host = "127.0.0.1"
     @Option(help: "Port to listen on.") var port = 8080
     @Option(help: "Directory for the SQLite database and generated assets.") var dataDir = "./.swiftlet"
+    @Option(
+        help: ArgumentHelp(
+            "A PostgreSQL database shared by several servers (postgres://USER:PASSWORD@HOST:PORT/DB); without it,"
+                + " SQLite in --data-dir. Also read from SWIFTLET_DATABASE_URL.",
+            valueName: "url"))
+    var database: String?
     @Flag(help: .hidden) var testApps = false
     @Flag(
         inversion: .prefixedNo,
@@ -46,8 +52,13 @@ struct Serve: AsyncParsableCommand {
             return logger
         }()
         let dataDirectory = URL(fileURLWithPath: dataDir, isDirectory: true)
+        let databaseURL =
+            database
+            ?? ProcessInfo.processInfo.environment["SWIFTLET_DATABASE_URL"].flatMap {
+                $0.isEmpty ? nil : $0
+            }
         var configuration = BookServer.Configuration.serving(
-            host: host, port: port, dataDirectory: dataDirectory, logger: logger)
+            host: host, port: port, dataDirectory: dataDirectory, databaseURL: databaseURL, logger: logger)
         configuration.preparesAssetsAtStart = prepareAssets
         let book = try BookServer(configuration: configuration)
         let router = Router(context: ServeRequestContext.self)

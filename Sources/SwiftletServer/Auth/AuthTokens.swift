@@ -20,13 +20,13 @@ public actor AuthTokens {
     public let accessLifetime: Duration
     /// How long a refresh token is accepted.
     public let refreshLifetime: Duration
-    private let store: BookDatabase
+    private let store: any BookStore
     private let now: @Sendable () -> Date
 
     /// A store issuing access tokens valid `accessLifetime` and refresh tokens valid
     /// `refreshLifetime`, kept in `store`, on the clock `now`.
     init(
-        accessLifetime: Duration, refreshLifetime: Duration, store: BookDatabase,
+        accessLifetime: Duration, refreshLifetime: Duration, store: any BookStore,
         now: @escaping @Sendable () -> Date
     ) {
         self.accessLifetime = accessLifetime

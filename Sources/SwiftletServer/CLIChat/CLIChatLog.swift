@@ -1,18 +1,22 @@
 import Foundation
 
-/// The plain-text chat of `/cli/chat` and `/cli/say` (the Clipper client), persisted in
-/// ``BookDatabase``. Separate from the JSON chat room.
+/// The plain-text chat of `/cli/chat` and `/cli/say` (the Clipper client), persisted in the
+/// server's ``BookStore`` (shared by every server on a shared store). Separate from the JSON chat
+/// room.
 actor CLIChatLog {
     /// Entries of history a newcomer receives.
     static let newcomerHistory = 3
 
-    private let database: BookDatabase
-    private var lastSequence: Int64
+    private let database: any BookStore
+    private let recent: RecentRows<String>
 
     /// A log over `database`.
-    init(database: BookDatabase) throws {
+    init(database: any BookStore) {
         self.database = database
-        self.lastSequence = try database.lastCLISequence()
+        self.recent = RecentRows(
+            capacity: ChatRoom.recentCapacity,
+            fetchAfter: { cursor in try await database.cliLines(after: cursor).map { (seq: $0.seq, row: $0.text) } },
+            cursorKeepingLast: { count in try await database.cliCursor(keepingLast: count) })
     }
 
     /// The cursor a newcomer starts from: they receive the last ``newcomerHistory`` entries.
@@ -23,13 +27,21 @@ actor CLIChatLog {
     /// Appends one entry verbatim.
     func append(_ entry: String) async throws {
         let sequence = try await database.appendCLILine(entry)
-        lastSequence = max(lastSequence, sequence)
+        await recent.noteExists(sequence)
+    }
+
+    /// Takes note of a change in a shared store (see ``ChatRoom/storeChanged(_:)``).
+    func storeChanged(_ change: BookStoreChange) async {
+        switch change {
+        case .cli(let sequence): await recent.noteExists(sequence)
+        case .reconnected: await recent.markStale()
+        case .chat: break
+        }
     }
 
     /// Entries newer than `cursor`, oldest first, and the cursor to use next time.
     func entries(after cursor: Int64) async throws -> (entries: [String], cursor: Int64) {
-        guard cursor < lastSequence else { return ([], cursor) }
-        let rows = try await database.cliLines(after: cursor)
-        return (rows.map(\.text), rows.last?.seq ?? cursor)
+        let (rows, next) = try await recent.rows(after: cursor)
+        return (rows, next)
     }
 }

@@ -1,41 +1,51 @@
 import Foundation
 import Logging
 
-/// The single global chat room of `/chat/room` and `/chat/say`, persisted in ``BookDatabase``.
+/// The single global chat room of `/chat/room` and `/chat/say`, persisted in the server's
+/// ``BookStore``; with a shared store every server sharing it shows the same room.
 ///
 /// Holds the debounced bot: every user message re-arms one pending reply `botDelay` later on the
-/// server's clock; a newer user message (from anyone) supersedes it. The pending reply is a task
-/// owned by the room and cancelled by ``close()``.
+/// server's clock; a newer user message (from anyone, on any server) supersedes it, because the
+/// reply is stored only while its trigger is still the latest user message. The pending reply is
+/// a task owned by the room and cancelled by ``close()``.
 actor ChatRoom {
     /// Messages of history a newcomer receives.
     static let newcomerHistory = 3
     /// How long a user counts as active after their last activity.
     static let activeWindow: TimeInterval = 300
 
-    private let database: BookDatabase
+    /// Messages kept in memory for the streams.
+    static let recentCapacity = 1_000
+
+    private let database: any BookStore
+    private let recent: RecentRows<ChatMessage>
     private let botReplies: [BotReply]
     private let botDelay: Duration
     private let timeline: Timeline
     private let logger: Logger
-    private var lastSequence: Int64
     private var pendingBot: Task<Void, Never>?
     private var botGeneration = 0
     private var closed = false
 
     /// A room over `database`; bot timers run on `clock`.
     init(
-        database: BookDatabase,
+        database: any BookStore,
         clock: any Clock<Duration>,
         botReplies: [BotReply],
         botDelay: Duration,
         logger: Logger
-    ) throws {
+    ) {
         self.database = database
+        self.recent = RecentRows(
+            capacity: Self.recentCapacity,
+            fetchAfter: { cursor in
+                try await database.chatMessages(after: cursor).map { (seq: $0.seq, row: $0.message) }
+            },
+            cursorKeepingLast: { count in try await database.chatCursor(keepingLast: count) })
         self.logger = logger
         self.botReplies = botReplies
         self.botDelay = botDelay
         self.timeline = Timeline(clock: clock)
-        self.lastSequence = try database.lastChatSequence()
     }
 
     /// The cursor a newcomer starts from: they receive the last ``newcomerHistory`` messages.
@@ -53,9 +63,18 @@ actor ChatRoom {
 
     /// Messages newer than `cursor`, oldest first, and the cursor to use next time.
     func messages(after cursor: Int64) async throws -> (messages: [ChatMessage], cursor: Int64) {
-        guard cursor < lastSequence else { return ([], cursor) }
-        let rows = try await database.chatMessages(after: cursor)
-        return (rows.map(\.message), rows.last?.seq ?? cursor)
+        let (rows, next) = try await recent.rows(after: cursor)
+        return (rows, next)
+    }
+
+    /// Takes note of a change in a shared store: messages another server stored, or a
+    /// reconnection after which the streams catch up on whatever they missed.
+    func storeChanged(_ change: BookStoreChange) async {
+        switch change {
+        case .chat(let sequence): await recent.noteExists(sequence)
+        case .reconnected: await recent.markStale()
+        case .cli: break
+        }
     }
 
     /// Accepts a message from a client: stamps it with the server's time, records the author's
@@ -66,9 +85,9 @@ actor ChatRoom {
         if let user = message.user {
             try await database.touch(user: user, at: message.date)
         }
-        try await append(message)
+        let sequence = try await append(message)
         if message.user != nil {
-            armBot(answering: message.message)
+            armBot(answering: message.message, sequence: sequence)
         }
     }
 
@@ -78,18 +97,21 @@ actor ChatRoom {
     }
 
     /// Cancels the pending bot reply; later messages no longer arm the bot.
-    func close() {
+    func close() async {
         closed = true
         pendingBot?.cancel()
         pendingBot = nil
+        await recent.close()
     }
 
-    private func append(_ message: ChatMessage) async throws {
+    @discardableResult
+    private func append(_ message: ChatMessage) async throws -> Int64 {
         let sequence = try await database.appendChat(message)
-        lastSequence = max(lastSequence, sequence)
+        await recent.noteExists(sequence)
+        return sequence
     }
 
-    private func armBot(answering trigger: String) {
+    private func armBot(answering trigger: String, sequence: Int64) {
         pendingBot?.cancel()
         guard !closed, let reply = botReplies.randomElement() else { return }
         botGeneration += 1
@@ -102,15 +124,18 @@ actor ChatRoom {
             } catch {
                 return
             }
-            await self.botSpeaks(reply.text(answering: trigger), generation: generation)
+            await self.botSpeaks(reply.text(answering: trigger), generation: generation, trigger: sequence)
         }
     }
 
-    private func botSpeaks(_ text: String, generation: Int) async {
+    private func botSpeaks(_ text: String, generation: Int, trigger: Int64) async {
         guard generation == botGeneration, !closed else { return }
         pendingBot = nil
         do {
-            try await append(ChatMessage(user: BotReply.botName, message: text, date: Date()))
+            let reply = ChatMessage(user: BotReply.botName, message: text, date: Date())
+            if let sequence = try await database.appendBotReply(reply, answering: trigger) {
+                await recent.noteExists(sequence)
+            }
         } catch {
             logger.error("The bot's reply could not be stored", metadata: ["error": "\(error)"])
         }

@@ -11,11 +11,19 @@ extension BookServer {
         /// Directory for `swiftlet.sqlite` and the generated-asset cache; `nil` keeps everything in
         /// memory (nothing survives the process).
         public var dataDirectory: URL?
+        /// A shared PostgreSQL database (`postgres://USER:PASSWORD@HOST:PORT/DB`) for everything the
+        /// server persists, so that several servers share one chat room, tokens and saved photos;
+        /// `nil` keeps them in SQLite in ``dataDirectory``.
+        public var databaseURL: String?
         /// The clock of every timer: ticker, chat polling, bot delay, download throttle. Tests pass
         /// a test clock; the real server uses the continuous clock.
         public var clock: any Clock<Duration>
         /// Interval between the ticks of the ticker, chat and CLI chat streams.
         public var streamInterval: Duration
+        /// How often the chat and CLI chat streams look for new messages, when more often than once
+        /// per ``streamInterval`` (`nil`, the book's behaviour). A look that finds nothing writes
+        /// nothing and costs no database read.
+        public var chatPollInterval: Duration?
         /// Delay before the bot answers the latest user message.
         public var botDelay: Duration
         /// The bot's possible replies, one picked at random each time.
@@ -71,10 +79,16 @@ extension BookServer {
         }
 
         /// The configuration of `swiftlet serve` (and of the server benchmarks, so they measure
-        /// what users run): the continuous clock, assets prepared at start, no request log.
-        public static func serving(host: String, port: Int, dataDirectory: URL, logger: Logger) -> Self {
+        /// what users run): the continuous clock, assets prepared at start, no request log, chat
+        /// streams that deliver a new message within a tenth of a second, and the shared database
+        /// at `databaseURL` when one is given.
+        public static func serving(
+            host: String, port: Int, dataDirectory: URL, databaseURL: String? = nil, logger: Logger
+        ) -> Self {
             var configuration = Self(host: host, port: port, dataDirectory: dataDirectory, logger: logger)
             configuration.recordsRequests = false
+            configuration.databaseURL = databaseURL
+            configuration.chatPollInterval = .milliseconds(100)
             return configuration
         }
     }

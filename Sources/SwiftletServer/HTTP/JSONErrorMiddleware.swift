@@ -17,6 +17,9 @@ struct JSONErrorMiddleware<Context: RequestContext>: RouterMiddleware {
             return try await next(request, context)
         } catch let error as BookError {
             return Reply.error(error.status, error.message)
+        } catch let error as BookStoreUnavailable {
+            context.logger.error("Request failed", metadata: ["error": "\(error)"])
+            return Reply.error(.serviceUnavailable, "The database is unavailable; nothing was stored. Try again.")
         } catch let error as any HTTPResponseError {
             return Reply.error(error.status, Self.message(for: error.status))
         } catch is CancellationError {

@@ -10,7 +10,7 @@ struct CLIChatRoutes: BookRouteGroup {
     func addRoutes<Context: RequestContext>(to router: Router<Context>) {
         let dependencies = self.dependencies
         let log = dependencies.cliLog
-        let streamBody = dependencies.streamBody
+        let streamBody = dependencies.chatStreamBody
         let limits = dependencies.configuration.limits
         router.get("/cli/chat") { request, context -> Response in
             let user = try dependencies.validUserName(KeylessQuery.value(of: request))

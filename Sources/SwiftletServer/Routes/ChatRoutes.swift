@@ -10,7 +10,7 @@ struct ChatRoutes: BookRouteGroup {
     func addRoutes<Context: RequestContext>(to router: Router<Context>) {
         let dependencies = self.dependencies
         let room = dependencies.chatRoom
-        let streamBody = dependencies.streamBody
+        let streamBody = dependencies.chatStreamBody
         let limits = dependencies.configuration.limits
         router.get("/chat/room") { request, context -> Response in
             let user = try dependencies.validUserName(KeylessQuery.value(of: request))

@@ -16,6 +16,14 @@ struct RouteDependencies: Sendable {
         LiveStreamBody(streams: liveStreams, clock: configuration.clock, interval: configuration.streamInterval)
     }
 
+    /// The driver of the chat and CLI chat streams: the configured chat poll interval, else the
+    /// stream interval.
+    var chatStreamBody: LiveStreamBody {
+        LiveStreamBody(
+            streams: liveStreams, clock: configuration.clock,
+            interval: configuration.chatPollInterval ?? configuration.streamInterval)
+    }
+
     /// Validates a user name from a query or body: present and within the configured length.
     func validUserName(_ name: String?) throws -> String {
         try BookInput.userName(name, limits: configuration.limits)

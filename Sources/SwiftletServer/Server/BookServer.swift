@@ -31,25 +31,34 @@ public final class BookServer: Service, Sendable {
     public let connectionGuard: ConnectionGuard
 
     private let dependencies: RouteDependencies
+    private let store: any BookStore
     private let routeGroups: [any BookRouteGroup]
 
-    /// Opens the database in the configuration's data directory (creating it if needed) and
-    /// prepares the in-memory state. Throws when the directory or database cannot be used.
+    /// Opens the SQLite database in the configuration's data directory (creating it if needed),
+    /// or prepares the PostgreSQL store of its `databaseURL` (contacted once the server runs), and
+    /// the in-memory state. Throws when the directory or database cannot be used, or the database
+    /// URL is malformed.
     public init(configuration: Configuration = Configuration()) throws {
         self.configuration = configuration
         let liveStreams = LiveStreams()
         self.liveStreams = liveStreams
-        let database = try BookDatabase(directory: configuration.dataDirectory)
+        let database: any BookStore =
+            if let url = configuration.databaseURL {
+                try PostgresBookStore(url: url, logger: configuration.logger)
+            } else {
+                try BookDatabase(directory: configuration.dataDirectory)
+            }
+        store = database
         let dependencies = RouteDependencies(
             configuration: configuration,
-            chatRoom: try ChatRoom(
+            chatRoom: ChatRoom(
                 database: database,
                 clock: configuration.clock,
                 botReplies: configuration.botReplies,
                 botDelay: configuration.botDelay,
                 logger: configuration.logger
             ),
-            cliLog: try CLIChatLog(database: database),
+            cliLog: CLIChatLog(database: database),
             files: FileLibrary(assets: AssetCache.shared, cacheDirectory: configuration.dataDirectory),
             gallery: Gallery(),
             assets: AssetCache.shared,
@@ -144,14 +153,27 @@ public final class BookServer: Service, Sendable {
         .http1(configuration: HTTP1Channel.Configuration(additionalChannelHandlers: [PeerWatch()]))
     }
 
-    /// Runs as a service beside the HTTP server: renders the generated images (when configured)
-    /// so the first download does not wait, then waits for graceful shutdown and stops the bot.
-    /// Returns after graceful shutdown or cancellation.
+    /// Runs as a service beside the HTTP server: keeps the store's connection (with a shared
+    /// database, passing other servers' chat messages to this server's streams), renders the
+    /// generated images (when configured) so the first download does not wait, then waits for
+    /// graceful shutdown and stops the bot. Returns after graceful shutdown or cancellation.
     public func run() async throws {
-        if configuration.preparesAssetsAtStart {
-            _ = await dependencies.files.list()
+        let store = self.store
+        let room = dependencies.chatRoom
+        let cliLog = dependencies.cliLog
+        await withTaskGroup(of: Void.self) { group in
+            group.addTask {
+                await store.run { change in
+                    await room.storeChanged(change)
+                    await cliLog.storeChanged(change)
+                }
+            }
+            if configuration.preparesAssetsAtStart {
+                _ = await dependencies.files.list()
+            }
+            try? await gracefulShutdown()
+            await room.close()
+            group.cancelAll()
         }
-        try? await gracefulShutdown()
-        await dependencies.chatRoom.close()
     }
 }

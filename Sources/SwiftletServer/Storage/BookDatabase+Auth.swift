@@ -3,11 +3,6 @@ import GRDB
 import SwiftletImaging
 
 extension BookDatabase {
-    /// The kinds of token the `/auth` routes issue.
-    enum TokenKind: String {
-        case access, refresh
-    }
-
     /// Creates the table of issued tokens (migration `authTokens`), then keeps only their SHA-256
     /// digests (`authTokensHashed`): a copy of the database file does not hand out live tokens.
     static func registerAuthMigration(in migrator: inout DatabaseMigrator) {
@@ -32,21 +27,16 @@ extension BookDatabase {
         SHA256.hex(of: Array(token.utf8))
     }
 
-    /// Stores an access and a refresh token for `user` in one transaction, first dropping every
-    /// token that expired at or before `now`.
     func storeTokens(
-        user: String, access: (token: String, expiry: Date), refresh: (token: String, expiry: Date), now: Date
+        user: String, access: IssuedToken, refresh: IssuedToken, now: Date
     ) async throws {
         try await queue.write { db in
             try Self.insertTokens(db, user: user, access: access, refresh: refresh, now: now)
         }
     }
 
-    /// Atomically consumes a live refresh token and stores its replacement pair; returns the
-    /// token's user, or nil (storing nothing) when it is unknown or expired. A token can be
-    /// consumed once: two concurrent refreshes with it get one pair between them.
     func rotateRefreshToken(
-        _ old: String, access: (token: String, expiry: Date), refresh: (token: String, expiry: Date), now: Date
+        _ old: String, access: IssuedToken, refresh: IssuedToken, now: Date
     ) async throws -> String? {
         try await queue.write { db in
             guard
@@ -63,7 +53,6 @@ extension BookDatabase {
         }
     }
 
-    /// The user of a live token of `kind`; nil when it is unknown or expired.
     func tokenUser(_ token: String, kind: TokenKind, now: Date) async throws -> String? {
         try await queue.read { db in
             try String.fetchOne(
@@ -72,7 +61,6 @@ extension BookDatabase {
         }
     }
 
-    /// Deletes every token of `kind`, or every token when `kind` is nil.
     func revokeTokens(kind: TokenKind?) async throws {
         try await queue.write { db in
             if let kind {
@@ -84,8 +72,7 @@ extension BookDatabase {
     }
 
     private static func insertTokens(
-        _ db: Database, user: String, access: (token: String, expiry: Date), refresh: (token: String, expiry: Date),
-        now: Date
+        _ db: Database, user: String, access: IssuedToken, refresh: IssuedToken, now: Date
     ) throws {
         try db.execute(
             sql: "DELETE FROM authToken WHERE expiry <= ?", arguments: [now.timeIntervalSinceReferenceDate])

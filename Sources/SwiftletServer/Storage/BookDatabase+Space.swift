@@ -11,14 +11,12 @@ extension BookDatabase {
         }
     }
 
-    /// Records `id` as saved; a second save of the same id changes nothing.
     func saveSpacePhoto(_ id: String) async throws {
         try await queue.write { db in
             try db.execute(sql: "INSERT INTO savedSpacePhoto (photoID) VALUES (?)", arguments: [id])
         }
     }
 
-    /// The saved photo ids in the order they were first saved.
     func savedSpacePhotos() async throws -> [String] {
         try await queue.read { db in
             try String.fetchAll(db, sql: "SELECT photoID FROM savedSpacePhoto ORDER BY seq")

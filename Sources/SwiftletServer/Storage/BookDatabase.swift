@@ -1,12 +1,12 @@
 import Foundation
 import GRDB
 
-/// The server's SQLite database: chat messages, CLI chat lines, user activity, saved space photos
-/// and auth tokens.
+/// The server's embedded SQLite store (the default ``BookStore``): chat messages, CLI chat lines,
+/// user activity, saved space photos and auth tokens, for one server process.
 ///
 /// Lives at `<data directory>/swiftlet.sqlite` (or in memory when no directory is given) and is
 /// migrated on open. A file database runs in WAL mode with `synchronous = FULL`. All methods are safe to call from any task; writes are serialised by GRDB.
-final class BookDatabase: Sendable {
+final class BookDatabase: BookStore {
     /// The connection; feature extensions (for example `BookDatabase+Space`) read and write through it.
     let queue: DatabaseQueue
 
@@ -60,21 +60,32 @@ final class BookDatabase: Sendable {
 
     // MARK: Chat messages
 
-    /// Appends `message`; returns its sequence number (increasing, starting at 1).
     func appendChat(_ message: ChatMessage) async throws -> Int64 {
+        try await queue.write { db in try Self.insertChat(db, message) }
+    }
+
+    func appendBotReply(_ reply: ChatMessage, answering trigger: Int64) async throws -> Int64? {
         try await queue.write { db in
-            try db.execute(
-                sql: "INSERT INTO chatMessage (id, user, message, date) VALUES (?, ?, ?, ?)",
-                arguments: [
-                    message.id.uuidString, message.user, message.message,
-                    message.date.timeIntervalSinceReferenceDate,
-                ]
-            )
-            return db.lastInsertedRowID
+            let newerUserMessage =
+                try Bool.fetchOne(
+                    db,
+                    sql: "SELECT EXISTS (SELECT 1 FROM chatMessage WHERE seq > ? AND user IS NOT NULL AND user <> ?)",
+                    arguments: [trigger, BotReply.botName]) ?? false
+            return newerUserMessage ? nil : try Self.insertChat(db, reply)
         }
     }
 
-    /// Messages with a sequence number above `cursor`, oldest first.
+    private static func insertChat(_ db: Database, _ message: ChatMessage) throws -> Int64 {
+        try db.execute(
+            sql: "INSERT INTO chatMessage (id, user, message, date) VALUES (?, ?, ?, ?)",
+            arguments: [
+                message.id.uuidString, message.user, message.message,
+                message.date.timeIntervalSinceReferenceDate,
+            ]
+        )
+        return db.lastInsertedRowID
+    }
+
     func chatMessages(after cursor: Int64) async throws -> [(seq: Int64, message: ChatMessage)] {
         try await queue.read { db in
             try Row.fetchAll(
@@ -97,7 +108,6 @@ final class BookDatabase: Sendable {
         }
     }
 
-    /// The sequence number after which the last `history` messages start (0 when there are fewer).
     func chatCursor(keepingLast history: Int) async throws -> Int64 {
         try await queue.read { db in
             try Int64.fetchOne(
@@ -108,14 +118,8 @@ final class BookDatabase: Sendable {
         }
     }
 
-    /// The sequence number of the newest message, 0 when there is none.
-    func lastChatSequence() throws -> Int64 {
-        try queue.read { db in try Int64.fetchOne(db, sql: "SELECT MAX(seq) FROM chatMessage") ?? 0 }
-    }
-
     // MARK: CLI chat lines
 
-    /// Appends one CLI chat entry; returns its sequence number.
     func appendCLILine(_ text: String) async throws -> Int64 {
         try await queue.write { db in
             try db.execute(sql: "INSERT INTO cliLine (text) VALUES (?)", arguments: [text])
@@ -123,7 +127,6 @@ final class BookDatabase: Sendable {
         }
     }
 
-    /// CLI entries with a sequence number above `cursor`, oldest first.
     func cliLines(after cursor: Int64) async throws -> [(seq: Int64, text: String)] {
         try await queue.read { db in
             try Row.fetchAll(db, sql: "SELECT seq, text FROM cliLine WHERE seq > ? ORDER BY seq", arguments: [cursor])
@@ -131,7 +134,6 @@ final class BookDatabase: Sendable {
         }
     }
 
-    /// The sequence number after which the last `history` CLI entries start.
     func cliCursor(keepingLast history: Int) async throws -> Int64 {
         try await queue.read { db in
             try Int64.fetchOne(
@@ -142,14 +144,11 @@ final class BookDatabase: Sendable {
         }
     }
 
-    /// The sequence number of the newest CLI entry, 0 when there is none.
-    func lastCLISequence() throws -> Int64 {
-        try queue.read { db in try Int64.fetchOne(db, sql: "SELECT MAX(seq) FROM cliLine") ?? 0 }
-    }
+    /// Returns at once: only this process writes the file, and it learns of its own writes.
+    func run(onChange: @escaping @Sendable (BookStoreChange) async -> Void) async {}
 
     // MARK: User activity
 
-    /// Records that `user` was active at `date`.
     func touch(user: String, at date: Date) async throws {
         try await queue.write { db in
             try db.execute(
@@ -162,7 +161,6 @@ final class BookDatabase: Sendable {
         }
     }
 
-    /// The number of distinct users active at or after `date`.
     func activeUserCount(since date: Date) async throws -> Int {
         try await queue.read { db in
             try Int.fetchOne(

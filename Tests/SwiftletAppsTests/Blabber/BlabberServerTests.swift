@@ -19,7 +19,11 @@ import Testing
                 @MainActor func wait(for text: String) async throws {
                     let deadline = ContinuousClock.now.advanced(by: .seconds(60))
                     while !model.messages.contains(where: { $0.message == text }) {
-                        if ContinuousClock.now >= deadline { throw TimeoutError(duration: .seconds(60)) }
+                        if ContinuousClock.now >= deadline {
+                            Issue.record(
+                                "No message \"\(text)\" after 60 s; the model has \(model.messages.map(\.message))")
+                            throw TimeoutError(duration: .seconds(60))
+                        }
                         // Gently: each advance runs a tick of the room's stream on the server.
                         await clock.advance(by: .milliseconds(250))
                         try await Task.sleep(for: .milliseconds(20))

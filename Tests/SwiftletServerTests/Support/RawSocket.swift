@@ -84,13 +84,13 @@ struct RawSocket: Sendable {
     }
 
     /// Reads until the server closes the connection or `limit` passes (then `closed` is false).
-    func readToEnd(limit: Duration = .seconds(10)) async throws -> Received {
+    func readToEnd(limit: Duration = .seconds(60)) async throws -> Received {
         try await read(limit: limit) { _ in false }
     }
 
     /// Reads until one complete response with a `Content-Length` body has arrived, the server
     /// closes, or `limit` passes.
-    func readResponse(limit: Duration = .seconds(10)) async throws -> Received {
+    func readResponse(limit: Duration = .seconds(60)) async throws -> Received {
         try await read(limit: limit) { bytes in
             let text = String(decoding: bytes, as: UTF8.self)
             guard let end = text.range(of: "\r\n\r\n") else { return false }
