@@ -10,11 +10,11 @@ actor CLIChatLog {
     private let database: any BookStore
     private let recent: RecentRows<String>
 
-    /// A log over `database`.
-    init(database: any BookStore) {
+    /// A log over `database`; news of entries rings `bell`.
+    init(database: any BookStore, bell: StreamBell? = nil) {
         self.database = database
         self.recent = RecentRows(
-            capacity: ChatRoom.recentCapacity,
+            capacity: ChatRoom.recentCapacity, bell: bell,
             fetchAfter: { cursor in try await database.cliLines(after: cursor).map { (seq: $0.seq, row: $0.text) } },
             cursorKeepingLast: { count in try await database.cliCursor(keepingLast: count) })
     }
@@ -41,7 +41,7 @@ actor CLIChatLog {
 
     /// Entries newer than `cursor`, oldest first, and the cursor to use next time.
     func entries(after cursor: Int64) async throws -> (entries: [String], cursor: Int64) {
-        let (rows, next) = try await recent.rows(after: cursor)
+        let (rows, next) = await recent.rows(after: cursor)
         return (rows, next)
     }
 }

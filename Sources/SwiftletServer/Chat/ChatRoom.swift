@@ -27,17 +27,18 @@ actor ChatRoom {
     private var botGeneration = 0
     private var closed = false
 
-    /// A room over `database`; bot timers run on `clock`.
+    /// A room over `database`; bot timers run on `clock`; news of messages rings `bell`.
     init(
         database: any BookStore,
         clock: any Clock<Duration>,
         botReplies: [BotReply],
         botDelay: Duration,
-        logger: Logger
+        logger: Logger,
+        bell: StreamBell? = nil
     ) {
         self.database = database
         self.recent = RecentRows(
-            capacity: Self.recentCapacity,
+            capacity: Self.recentCapacity, bell: bell,
             fetchAfter: { cursor in
                 try await database.chatMessages(after: cursor).map { (seq: $0.seq, row: $0.message) }
             },
@@ -63,7 +64,7 @@ actor ChatRoom {
 
     /// Messages newer than `cursor`, oldest first, and the cursor to use next time.
     func messages(after cursor: Int64) async throws -> (messages: [ChatMessage], cursor: Int64) {
-        let (rows, next) = try await recent.rows(after: cursor)
+        let (rows, next) = await recent.rows(after: cursor)
         return (rows, next)
     }
 

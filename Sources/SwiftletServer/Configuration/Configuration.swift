@@ -20,9 +20,9 @@ extension BookServer {
         public var clock: any Clock<Duration>
         /// Interval between the ticks of the ticker, chat and CLI chat streams.
         public var streamInterval: Duration
-        /// How often the chat and CLI chat streams look for new messages, when more often than once
-        /// per ``streamInterval`` (`nil`, the book's behaviour). A look that finds nothing writes
-        /// nothing and costs no database read.
+        /// How soon the chat and CLI chat streams deliver a new message, when sooner than the book's
+        /// once per ``streamInterval`` (`nil`). The streams then share one timer (`StreamBell`)
+        /// that wakes them this often while there is news and once per second otherwise.
         public var chatPollInterval: Duration?
         /// Delay before the bot answers the latest user message.
         public var botDelay: Duration

@@ -10,18 +10,21 @@ struct RouteDependencies: Sendable {
     let assets: AssetCache
     let liveStreams: LiveStreams
     let savedPhotos: SavedPhotos
+    /// The shared timer of the chat and CLI chat streams when the configuration sets a chat poll
+    /// interval (see ``chatStreamBody``).
+    let chatBell: StreamBell?
 
     /// The driver of the timer-based streams, on the configured clock and interval.
     var streamBody: LiveStreamBody {
         LiveStreamBody(streams: liveStreams, clock: configuration.clock, interval: configuration.streamInterval)
     }
 
-    /// The driver of the chat and CLI chat streams: the configured chat poll interval, else the
-    /// stream interval.
+    /// The driver of the chat and CLI chat streams: with a chat poll interval, the shared
+    /// ``chatBell``; otherwise a timer per stream at the stream interval, as the book did.
     var chatStreamBody: LiveStreamBody {
-        LiveStreamBody(
-            streams: liveStreams, clock: configuration.clock,
-            interval: configuration.chatPollInterval ?? configuration.streamInterval)
+        var body = streamBody
+        body.bell = chatBell
+        return body
     }
 
     /// Validates a user name from a query or body: present and within the configured length.

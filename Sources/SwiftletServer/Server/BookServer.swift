@@ -49,6 +49,7 @@ public final class BookServer: Service, Sendable {
                 try BookDatabase(directory: configuration.dataDirectory)
             }
         store = database
+        let chatBell = configuration.chatPollInterval.map { StreamBell(interval: $0) }
         let dependencies = RouteDependencies(
             configuration: configuration,
             chatRoom: ChatRoom(
@@ -56,14 +57,16 @@ public final class BookServer: Service, Sendable {
                 clock: configuration.clock,
                 botReplies: configuration.botReplies,
                 botDelay: configuration.botDelay,
-                logger: configuration.logger
+                logger: configuration.logger,
+                bell: chatBell
             ),
-            cliLog: CLIChatLog(database: database),
+            cliLog: CLIChatLog(database: database, bell: chatBell),
             files: FileLibrary(assets: AssetCache.shared, cacheDirectory: configuration.dataDirectory),
             gallery: Gallery(),
             assets: AssetCache.shared,
             liveStreams: liveStreams,
-            savedPhotos: SavedPhotos(database: database)
+            savedPhotos: SavedPhotos(database: database),
+            chatBell: chatBell
         )
         self.dependencies = dependencies
         authTokens = AuthTokens(
@@ -161,7 +164,11 @@ public final class BookServer: Service, Sendable {
         let store = self.store
         let room = dependencies.chatRoom
         let cliLog = dependencies.cliLog
+        let clock = configuration.clock
         await withTaskGroup(of: Void.self) { group in
+            if let bell = dependencies.chatBell {
+                group.addTask { await bell.run(clock: clock) }
+            }
             group.addTask {
                 await store.run { change in
                     await room.storeChanged(change)

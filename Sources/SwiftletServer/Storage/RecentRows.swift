@@ -11,6 +11,7 @@ actor RecentRows<Row: Sendable> {
     typealias Fetch = @Sendable (Int64) async throws -> [(seq: Int64, row: Row)]
 
     private let capacity: Int
+    private let bell: StreamBell?
     private let fetchAfter: Fetch
     private let cursorKeepingLast: @Sendable (Int) async throws -> Int64
     /// The cached rows, contiguous and oldest first; they end at `fetched`.
@@ -24,12 +25,14 @@ actor RecentRows<Row: Sendable> {
     private var running: Task<Void, any Error>?
 
     /// A cache of at most `capacity` rows over `fetchAfter`; `cursorKeepingLast(n)` answers the
-    /// sequence number after which the last `n` rows start (for the first read).
+    /// sequence number after which the last `n` rows start (for the first read). News of rows is
+    /// announced on `bell`, which wakes the streams.
     init(
-        capacity: Int, fetchAfter: @escaping Fetch,
+        capacity: Int, bell: StreamBell?, fetchAfter: @escaping Fetch,
         cursorKeepingLast: @escaping @Sendable (Int) async throws -> Int64
     ) {
         self.capacity = capacity
+        self.bell = bell
         self.fetchAfter = fetchAfter
         self.cursorKeepingLast = cursorKeepingLast
     }
@@ -37,17 +40,27 @@ actor RecentRows<Row: Sendable> {
     /// Records that rows up to `seq` exist; the next read fetches them.
     func noteExists(_ seq: Int64) {
         known = max(known, seq)
+        bell?.announce()
     }
 
     /// Records that rows may have been added unannounced; the next read fetches what is new.
     func markStale() {
         stale = true
+        bell?.announce()
     }
 
     /// Rows newer than `cursor`, oldest first, and the cursor to use next time.
-    func rows(after cursor: Int64) async throws -> (rows: [Row], cursor: Int64) {
+    ///
+    /// When the store cannot be read (a database restarting), it answers what it already holds
+    /// and keeps the pending fetch for the next call, so a stream stays open and catches up later
+    /// instead of ending.
+    func rows(after cursor: Int64) async -> (rows: [Row], cursor: Int64) {
         if fetched == nil || stale || known > (fetched ?? 0) {
-            try await refresh()
+            do {
+                try await refresh()
+            } catch {
+                guard fetched != nil else { return ([], cursor) }
+            }
         }
         let newest = fetched ?? 0
         guard cursor < newest else { return ([], cursor) }
@@ -56,7 +69,7 @@ actor RecentRows<Row: Sendable> {
             let slice = rows[start...]
             return (slice.map(\.row), slice.last?.seq ?? cursor)
         }
-        let older = try await fetchAfter(cursor)
+        guard let older = try? await fetchAfter(cursor) else { return ([], cursor) }
         return (older.map(\.row), older.last?.seq ?? cursor)
     }
 

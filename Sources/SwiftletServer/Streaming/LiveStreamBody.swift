@@ -12,6 +12,9 @@ struct LiveStreamBody {
     let streams: LiveStreams
     let clock: any Clock<Duration>
     let interval: Duration
+    /// When set, the ticks after the first come from this shared bell instead of a timer of the
+    /// stream's own (`interval` is then unused).
+    var bell: StreamBell? = nil
 
     /// A `200` response of endless lines (`application/octet-stream`, as the original served them)
     /// whose body is driven by `source`; see ``body(_:for:contentLength:)``.
@@ -31,6 +34,7 @@ struct LiveStreamBody {
         let streams = self.streams
         let clock = self.clock
         let interval = self.interval
+        let bell = self.bell
         return ResponseBody(contentLength: contentLength) { writer in
             let ticket = await streams.open()
             do {
@@ -42,8 +46,12 @@ struct LiveStreamBody {
                 var index = 0
                 loop: while true {
                     if index > 0 {
-                        let offset = interval * index
-                        let woke = await Self.sleep(timeline, until: offset)
+                        let woke =
+                            if let bell {
+                                await bell.wait()
+                            } else {
+                                await Self.sleep(timeline, until: interval * index)
+                            }
                         if !woke { break loop }
                     }
                     if departure?.hasDeparted == true { break loop }

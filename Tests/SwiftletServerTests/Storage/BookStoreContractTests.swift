@@ -7,7 +7,7 @@ import Testing
 
 /// The storage protocol's contract, run against both implementations: a real SQLite file and a
 /// real PostgreSQL server (a throwaway cluster on a free port).
-@Suite(.timeLimit(.minutes(2))) struct BookStoreContractTests {
+@Suite(.serialized, .timeLimit(.minutes(2))) struct BookStoreContractTests {
     enum Backend: String, CaseIterable, CustomTestStringConvertible {
         case sqlite, postgres
         var testDescription: String { rawValue }

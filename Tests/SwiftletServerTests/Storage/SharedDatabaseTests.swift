@@ -7,7 +7,7 @@ import Testing
 
 /// Two real `swiftlet serve` processes on one real PostgreSQL database: one chat room across both,
 /// in one order everywhere, one bot, and nothing lost or repeated when the database restarts.
-@Suite(.timeLimit(.minutes(3))) struct SharedDatabaseTests {
+@Suite(.serialized, .timeLimit(.minutes(3))) struct SharedDatabaseTests {
     /// Runs `body` with a fresh cluster and two servers on it; stops everything afterwards.
     static func withTwoServers(
         _ body: @escaping @Sendable (PostgresCluster, ServeProcess, ServeProcess) async throws -> Void
