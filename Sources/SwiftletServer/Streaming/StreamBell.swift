@@ -36,6 +36,11 @@ final class StreamBell: Sendable {
         self.quietInterval = quietInterval
     }
 
+    /// The streams waiting for the next ring (tests wait for their waiters with it).
+    var waiting: Int {
+        state.withLock { $0.waiters.count }
+    }
+
     /// Marks that there is news; the next ring (within ``interval``) wakes every stream.
     func announce() {
         state.withLock { $0.news = true }
