@@ -19,7 +19,8 @@ struct JSONErrorMiddleware<Context: RequestContext>: RouterMiddleware {
             return Reply.error(error.status, error.message)
         } catch let error as BookStoreUnavailable {
             context.logger.error("Request failed", metadata: ["error": "\(error)"])
-            return Reply.error(.serviceUnavailable, "The database is unavailable; nothing was stored. Try again.")
+            return Reply.error(
+                .serviceUnavailable, "The database is unavailable (nothing was read or stored); try again shortly.")
         } catch let error as any HTTPResponseError {
             return Reply.error(error.status, Self.message(for: error.status))
         } catch is CancellationError {

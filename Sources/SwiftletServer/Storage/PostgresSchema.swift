@@ -70,25 +70,19 @@ enum PostgresSchema {
 
 /// Migrates the database once per process, on first use; a failed attempt is retried by the next
 /// operation.
+///
+/// The migration runs in the calling operation's own task, so it stays cancellable (an operation
+/// that gives up on an unreachable database stops waiting at once). Operations that start
+/// together may each migrate; the migration lock and the version table make that harmless.
 actor SchemaGate {
     private var migrated = false
-    private var running: Task<Void, any Error>?
 
     /// Returns once the schema is current, migrating it first if no operation has yet.
     func ensureMigrated(_ client: PostgresClient, logger: Logger) async throws {
         if migrated { return }
-        if let running {
-            try await running.value
-            return
+        try await client.withConnection { connection in
+            try await PostgresSchema.migrate(connection, logger: logger)
         }
-        let task = Task {
-            try await client.withConnection { connection in
-                try await PostgresSchema.migrate(connection, logger: logger)
-            }
-        }
-        running = task
-        defer { running = nil }
-        try await task.value
         migrated = true
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import NIOCore
 import SwiftletTesting
 import Testing
@@ -165,5 +166,47 @@ import Testing
             let order = messages.map(\.message)
             #expect(order.firstIndex(of: "there").map { $0 < order.firstIndex(of: replies[0].message)! } == true)
         }
+    }
+
+    @Test func aServerWhoseDatabaseIsUnreachableAnswers503WithinSeconds() async throws {
+        // A port with nothing listening: every connection attempt is refused, and the pool keeps
+        // retrying; requests must not wait for it.
+        let port = try #require(Self.unusedPort())
+        var configuration = TestServers.configuration(clock: ContinuousClock())
+        configuration.databaseURL = "postgres://swiftlet:swiftlet@127.0.0.1:\(port)/swiftlet?sslmode=disable"
+        try await withTimeout(.seconds(60)) { [configuration] in
+            try await BookServer.withRunning(configuration) { server in
+                let say = try await TestHTTP.fetch(
+                    server.baseURL, path: "/chat/say", method: .POST,
+                    body: ByteBuffer(
+                        string:
+                            #"{"id": "00000000-0000-0000-0000-000000000000", "user": "ana", "message": "hi", "date": 0}"#
+                    ))
+                #expect(say.status == 503, "\(say.text)")
+                #expect((try? TestJSON.object(say.text))?["error"] is String)
+                let room = try await TestHTTP.fetch(server.baseURL, path: "/chat/room?ana")
+                #expect(room.status == 503, "\(room.text)")
+                let login = try await TestHTTP.fetch(
+                    server.baseURL, path: "/auth/login", method: .POST, body: ByteBuffer(string: #"{"user": "ana"}"#))
+                #expect(login.status == 503, "\(login.text)")
+            }
+        }
+    }
+
+    /// A loopback port nothing listens on (bound once by the kernel's choice, then released).
+    static func unusedPort() -> Int? {
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { socketAddress in
+                bind(descriptor, socketAddress, length) == 0 && getsockname(descriptor, socketAddress, &length) == 0
+            }
+        }
+        return bound ? Int(UInt16(bigEndian: address.sin_port)) : nil
     }
 }
