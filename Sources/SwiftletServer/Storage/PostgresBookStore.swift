@@ -5,7 +5,8 @@ import PostgresNIO
 /// The shared ``BookStore``: one PostgreSQL database used by several `swiftlet serve` processes
 /// (`--database postgres://USER:PASSWORD@HOST:PORT/DB`).
 ///
-/// The schema is created and migrated on first use, under an advisory lock so that servers
+/// The schema is created and migrated when the server starts (or on first use, if that comes
+/// first), under an advisory lock so that servers
 /// starting together do not race, and versioned in `swiftlet_schema`. Chat messages and CLI
 /// entries are appended under a transaction-level advisory lock, so their sequence numbers
 /// commit in order; each append notifies `swiftlet_changes` with `chat:SEQ` or `cli:SEQ`, and
@@ -71,6 +72,9 @@ final class PostgresBookStore: BookStore {
         var delay = Duration.milliseconds(100)
         while !Task.isCancelled {
             do {
+                // The schema is created or migrated as soon as the database answers, not only
+                // when the first request needs it.
+                try await schema.ensureMigrated(client, logger: logger)
                 try await client.withConnection { connection in
                     try await connection.listen(on: Self.channel) { notifications in
                         delay = .milliseconds(100)
