@@ -30,17 +30,16 @@ def scroll_through_grid(driver):
     have loaded, so every cell is materialised once; done when the last cell is in the page and
     shown (the server answers each range report a frame or more after the scroll)."""
 
+    # One script per step: the lazy grid replaces cells while it scrolls, so an element found by
+    # one WebDriver call can be gone by the next (a stale element reference).
     def step(d):
-        if d.find_elements("css selector", "[data-identifier^='feed-image-'] progress"):
-            return False
-        last = d.find_elements(*by_identifier("feed-item-86"))
-        if last:
-            d.execute_script("arguments[0].scrollIntoView({block: 'end'});", last[0])
-            return True
-        d.execute_script(
+        return d.execute_script(
+            "if (document.querySelector(\"[data-identifier^='feed-image-'] progress\")) return false;"
+            "const last = document.querySelector('[data-identifier=\"feed-item-86\"]');"
+            "if (last) { last.scrollIntoView({block: 'end'}); return true; }"
             "const s = document.querySelector('[data-identifier=\"feed-grid\"]').closest('.sw-scroll');"
-            "s.scrollTop += s.clientHeight / 2;")
-        return False
+            "s.scrollTop += s.clientHeight / 2;"
+            "return false;")
 
     WebDriverWait(driver, 60, poll_frequency=0.1).until(step, "never reached the last cell")
     wait(driver, 30).until(lambda d: not d.find_elements("css selector", "[data-identifier^='feed-image-'] progress"))

@@ -6,6 +6,7 @@ import urllib.error
 import urllib.request
 
 from conftest import by_identifier, open_app, text_of, wait
+from selenium.common.exceptions import StaleElementReferenceException
 
 JPEG = "graphics-project-ver-1.jpeg"
 
@@ -25,9 +26,12 @@ def open_download(driver, server, name):
 def displayed_preview(driver):
     """The preview <img> once the browser has decoded it (naturalHeight > 0), else None."""
     images = driver.find_elements(*by_identifier("preview-image"))
-    if not images or not images[0].is_displayed():
-        return None
-    loaded = driver.execute_script("return arguments[0].complete && arguments[0].naturalHeight", images[0])
+    try:
+        if not images or not images[0].is_displayed():
+            return None
+        loaded = driver.execute_script("return arguments[0].complete && arguments[0].naturalHeight", images[0])
+    except StaleElementReferenceException:
+        return None  # replaced between the two calls: the caller's wait looks again
     return images[0] if loaded else None
 
 
