@@ -7,7 +7,7 @@ import Testing
 /// The framework benchmark table in the headless host: each button, selection, removal, and what
 /// the engine does for them (row bodies evaluated, no reflection fallback).
 @MainActor
-@Suite(.timeLimit(.minutes(2)))
+@Suite(.timeLimit(.minutes(4)))
 struct BenchTableTests {
     /// The rendered node carrying accessibility identifier `identifier`.
     static func node(_ host: HeadlessHost<BenchTableView>, _ identifier: String) -> RenderNode? {

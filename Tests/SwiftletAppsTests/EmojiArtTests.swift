@@ -264,7 +264,7 @@ import Testing
     }
 
     @Test func aServerThatIsDownShowsTheAlert() async throws {
-        try await withTimeout(.seconds(60)) { @MainActor in
+        try await withTimeout(.seconds(180)) { @MainActor in
             let services = EmojiArtServices(
                 server: URL(string: "http://127.0.0.1:1")!, cacheDirectory: nil, database: ImageDatabase(),
                 clock: TestClock())

@@ -24,7 +24,7 @@ import Testing
     @Test func theTickerIsAPushedScreenWhoseStreamEndsWhenTheUserGoesBack() async throws {
         let clock = TestClock()
         try await BookServer.withRunning(Self.configuration(clock: clock)) { server in
-            try await withTimeout(.seconds(60)) { @MainActor in
+            try await withTimeout(.seconds(180)) { @MainActor in
                 let host = HeadlessHost(LittleJohnView(server: server.baseURL))
                 try await host.waitUntil { host.snapshot().contains("[AAPL]") }
                 #expect(host.snapshot().contains("[Live ticker] (disabled)"))
@@ -53,7 +53,7 @@ import Testing
         // `withRunning` owns the server even when the test fails; the shutdown inside is what ends
         // the stream (a second shutdown is harmless).
         try await BookServer.withRunning(Self.configuration(clock: clock)) { server in
-            try await withTimeout(.seconds(60)) { @MainActor in
+            try await withTimeout(.seconds(180)) { @MainActor in
                 let host = HeadlessHost(LittleJohnView(server: server.baseURL))
                 try await host.waitUntil { host.snapshot().contains("[NOK]") }
                 try await host.tap("NOK")
@@ -68,7 +68,7 @@ import Testing
     }
 
     @Test func aServerThatIsDownShowsTheErrorAlertUntilClose() async throws {
-        try await withTimeout(.seconds(60)) { @MainActor in
+        try await withTimeout(.seconds(180)) { @MainActor in
             // Port 1 on loopback: nothing listens, the connection is refused.
             let host = HeadlessHost(LittleJohnView(server: URL(string: "http://127.0.0.1:1")!))
             try await host.waitUntil { host.snapshot().contains("Alert Error") }

@@ -9,7 +9,7 @@ import Testing
 @testable import SwiftletServer
 
 /// WaitForIt in the headless host against a real book server on a free port.
-@Suite(.timeLimit(.minutes(2)))
+@Suite(.timeLimit(.minutes(4)))
 struct WaitForItTests {
     static func configuration(clock: any Clock<Duration> = ImmediateClock()) -> BookServer.Configuration {
         var logger = Logger(label: "swiftlet.apps.tests")
@@ -25,7 +25,7 @@ struct WaitForItTests {
 
     @Test func theButtonFetchesAJokeFromTheServer() async throws {
         try await BookServer.withRunning(Self.configuration()) { server in
-            try await withTimeout(.seconds(60)) { @MainActor in
+            try await withTimeout(.seconds(180)) { @MainActor in
                 let host = HeadlessHost(WaitForItView(server: server.baseURL))
                 await host.settle()
                 #expect(host.snapshot().contains("[Fetch a joke]"))
@@ -39,7 +39,7 @@ struct WaitForItTests {
 
     @Test func statusAndBodyErrorsAreTyped() async throws {
         try await BookServer.withRunning(Self.configuration()) { server in
-            try await withTimeout(.seconds(60)) { @MainActor in
+            try await withTimeout(.seconds(180)) { @MainActor in
                 let unknown = JokeService(server: server.baseURL, category: "unknown")
                 await #expect(throws: DownloadError.statusNotOk) { try await unknown.fetchJoke() }
                 #expect(!unknown.isFetching)
@@ -57,7 +57,7 @@ struct WaitForItTests {
     @Test func isFetchingIsTrueDuringTheCallAndResetsWhenItThrows() async throws {
         let server = try await BookServer.start(Self.configuration(clock: TestClock()))
         do {
-            try await withTimeout(.seconds(60)) { @MainActor in
+            try await withTimeout(.seconds(180)) { @MainActor in
                 let service = JokeService(url: Self.endlessURL(server))
                 let fetch = Task { @MainActor in try await service.fetchJoke() }
                 while !service.isFetching { await Task.yield() }
@@ -74,7 +74,7 @@ struct WaitForItTests {
 
     @Test func whileFetchingTheButtonIsDisabledUnderASpinnerAndLeavingTheTabCancels() async throws {
         try await BookServer.withRunning(Self.configuration(clock: TestClock())) { server in
-            try await withTimeout(.seconds(60)) { @MainActor in
+            try await withTimeout(.seconds(180)) { @MainActor in
                 let service = JokeService(url: Self.endlessURL(server))
                 let host = HeadlessHost(WaitForItView(service: service))
                 await host.settle()
@@ -99,7 +99,7 @@ struct WaitForItTests {
 
     @Test func theRefreshableListFetchesOnAppearAndOnRefresh() async throws {
         try await BookServer.withRunning(Self.configuration()) { server in
-            try await withTimeout(.seconds(60)) { @MainActor in
+            try await withTimeout(.seconds(180)) { @MainActor in
                 let host = HeadlessHost(WaitForItView(server: server.baseURL))
                 await host.settle()
                 try await host.tap("Refreshable")
@@ -116,7 +116,7 @@ struct WaitForItTests {
     @Test func theRefreshIndicatorStaysUntilTheActionFinishes() async throws {
         let server = try await BookServer.start(Self.configuration(clock: TestClock()))
         do {
-            try await withTimeout(.seconds(60)) { @MainActor in
+            try await withTimeout(.seconds(180)) { @MainActor in
                 let service = JokeService(url: Self.endlessURL(server))
                 let host = HeadlessHost(RefreshableJokeList(jokeService: service))
                 await host.settle()

@@ -28,7 +28,7 @@ private final class HeldLocation: LocationProviding {
 
 /// Location sharing (book §2.3, chapter 5): checked continuations resumed exactly once.
 @MainActor
-@Suite(.timeLimit(.minutes(2))) struct BlabberLocationTests {
+@Suite(.timeLimit(.minutes(4))) struct BlabberLocationTests {
     private let transport = CapturingTransport()
     private let model: BlabberModel
 
@@ -77,13 +77,13 @@ private final class HeldLocation: LocationProviding {
         let location = HeldLocation()
         model.locationProvider = location
         let first = Task { try await model.shareLocation() }
-        try await withTimeout(.seconds(60)) { @MainActor in
+        try await withTimeout(.seconds(180)) { @MainActor in
             while location.pending == 0 { await Task.yield() }
         }
         // Replacing the delegate deinitialises the first one, which resumes it with CancellationError.
         let second = Task { try await model.shareLocation() }
         await #expect(throws: CancellationError.self) { try await first.value }
-        try await withTimeout(.seconds(60)) { @MainActor in
+        try await withTimeout(.seconds(180)) { @MainActor in
             while location.pending == 0 { await Task.yield() }
         }
         location.answerAll(LocationFix(latitude: 1, longitude: 2))
@@ -95,7 +95,7 @@ private final class HeldLocation: LocationProviding {
         let location = HeldLocation()
         model.locationProvider = location
         let sharing = Task { try await model.shareLocation() }
-        try await withTimeout(.seconds(60)) { @MainActor in
+        try await withTimeout(.seconds(180)) { @MainActor in
             while location.pending == 0 { await Task.yield() }
         }
         sharing.cancel()

@@ -11,7 +11,7 @@ import Testing
     @Test func aUserLogsInChatsAndLeavingClosesTheStream() async throws {
         let clock = TestClock()
         try await BookServer.withRunning(BlabberTesting.configuration(clock: clock)) { server in
-            try await withTimeout(.seconds(60)) { @MainActor in
+            try await withTimeout(.seconds(180)) { @MainActor in
                 let model = BlabberModel(server: server.baseURL)
                 let host = HeadlessHost(BlabberView(model: model))
                 #expect(host.snapshot().contains("Blabber"))
@@ -58,7 +58,7 @@ import Testing
     @Test func anEmptyOrTooLongNameIsRefusedBeforeAnyRequest() async throws {
         let clock = TestClock()
         try await BookServer.withRunning(BlabberTesting.configuration(clock: clock)) { server in
-            try await withTimeout(.seconds(60)) { @MainActor in
+            try await withTimeout(.seconds(180)) { @MainActor in
                 let host = HeadlessHost(BlabberView(server: server.baseURL))
                 #expect(host.snapshot().contains("[Enter] (disabled)"))
                 try await host.type(String(repeating: "x", count: 65), into: "Name")
@@ -74,7 +74,7 @@ import Testing
     }
 
     @Test func aStoredNameFillsTheField() async throws {
-        try await withTimeout(.seconds(60)) { @MainActor in
+        try await withTimeout(.seconds(180)) { @MainActor in
             let host = HeadlessHost(BlabberView(server: URL(string: "http://127.0.0.1:1")!))
             host.graph.host.appStorage.load(["username": "ana"])
             await host.settle()
@@ -87,7 +87,7 @@ import Testing
     @Test func hidingAndShowingTheAppSaysWentAwayAndCameBack() async throws {
         let clock = TestClock()
         try await BookServer.withRunning(BlabberTesting.configuration(clock: clock)) { server in
-            try await withTimeout(.seconds(60)) { @MainActor in
+            try await withTimeout(.seconds(180)) { @MainActor in
                 let host = HeadlessHost(BlabberView(server: server.baseURL))
                 try await host.type("noor", into: "Name")
                 try await host.tap("Enter")
@@ -122,7 +122,7 @@ import Testing
     @Test func sharingTheLocationSaysTheCoordinates() async throws {
         let clock = TestClock()
         try await BookServer.withRunning(BlabberTesting.configuration(clock: clock)) { server in
-            try await withTimeout(.seconds(60)) { @MainActor in
+            try await withTimeout(.seconds(180)) { @MainActor in
                 let host = HeadlessHost(BlabberView(server: server.baseURL))
                 host.graph.host.location = FakeLocation(
                     authorization: .authorizedWhenInUse,
@@ -145,7 +145,7 @@ import Testing
     @Test func aDeniedLocationShowsTheAlertAndKeepsTheChat() async throws {
         let clock = TestClock()
         try await BookServer.withRunning(BlabberTesting.configuration(clock: clock)) { server in
-            try await withTimeout(.seconds(60)) { @MainActor in
+            try await withTimeout(.seconds(180)) { @MainActor in
                 let host = HeadlessHost(BlabberView(server: server.baseURL))
                 host.graph.host.location = FakeLocation(
                     authorization: .denied, answer: .failure(LocationError("denied")))
@@ -168,7 +168,7 @@ import Testing
     @Test func aMessageOverTheLimitShowsTheServersErrorAndLosesNothing() async throws {
         let clock = TestClock()
         try await BookServer.withRunning(BlabberTesting.configuration(clock: clock)) { server in
-            try await withTimeout(.seconds(60)) { @MainActor in
+            try await withTimeout(.seconds(180)) { @MainActor in
                 let host = HeadlessHost(BlabberView(server: server.baseURL))
                 try await host.type("kai", into: "Name")
                 try await host.tap("Enter")
@@ -192,7 +192,7 @@ import Testing
     @Test func aServerThatDropsTheRoomShowsTheAlertOnceAndCloseLeavesTheChat() async throws {
         let clock = TestClock()
         try await BookServer.withRunning(BlabberTesting.configuration(clock: clock)) { server in
-            try await withTimeout(.seconds(60)) { @MainActor in
+            try await withTimeout(.seconds(180)) { @MainActor in
                 let host = HeadlessHost(BlabberView(server: server.baseURL))
                 try await host.type("zoe", into: "Name")
                 try await host.tap("Enter")

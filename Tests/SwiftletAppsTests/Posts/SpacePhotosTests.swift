@@ -8,11 +8,11 @@ import Testing
 @testable import SwiftletServer
 
 /// Space Photos in the headless host against a real book server on a free port.
-@Suite(.timeLimit(.minutes(2)))
+@Suite(.timeLimit(.minutes(4)))
 struct SpacePhotosTests {
     @Test func theCatalogLoadsInTaskWithImagesAndReloadsOnRefresh() async throws {
         try await BookServer.withRunning(Posts.configuration()) { server in
-            try await withTimeout(.seconds(60)) { @MainActor in
+            try await withTimeout(.seconds(180)) { @MainActor in
                 let host = HeadlessHost(SpacePhotosView(server: server.baseURL), viewport: .rows(14))
                 try await host.waitUntil { host.node("photo-row-orion") != nil }
                 #expect(host.identifiers(withPrefix: "photo-row-").count == 14)
@@ -35,7 +35,7 @@ struct SpacePhotosTests {
 
     @Test func aFailedPictureShowsTheErrorView() async throws {
         try await BookServer.withRunning(Posts.configuration()) { server in
-            try await withTimeout(.seconds(60)) { @MainActor in
+            try await withTimeout(.seconds(180)) { @MainActor in
                 let api = SpacePhotoAPI(server: server.baseURL)
                 let photo = SpacePhoto(
                     id: "missing", title: "Missing", description: "No such photo", date: "2021-06-01",
@@ -54,7 +54,7 @@ struct SpacePhotosTests {
         let directory = FileManager.default.temporaryDirectory.appending(path: "swiftlet-space-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
         try await BookServer.withRunning(Posts.configuration(dataDirectory: directory)) { server in
-            try await withTimeout(.seconds(60)) { @MainActor in
+            try await withTimeout(.seconds(180)) { @MainActor in
                 let host = HeadlessHost(SpacePhotosView(server: server.baseURL), viewport: .rows(14))
                 try await host.waitUntil { host.node("save-crab") != nil }
                 #expect(host.node("saved-crab") == nil)
@@ -76,7 +76,7 @@ struct SpacePhotosTests {
         }
         // A new server on the same data directory still has it, and a new catalog shows the check mark.
         try await BookServer.withRunning(Posts.configuration(dataDirectory: directory)) { server in
-            try await withTimeout(.seconds(60)) { @MainActor in
+            try await withTimeout(.seconds(180)) { @MainActor in
                 let host = HeadlessHost(SpacePhotosView(server: server.baseURL), viewport: .rows(14))
                 try await host.waitUntil { host.node("photo-row-crab") != nil }
                 #expect(host.node("saved-crab") != nil)
@@ -88,7 +88,7 @@ struct SpacePhotosTests {
 
     @Test func theBackgroundRefreshIsReportedOffMainAndStillShown() async throws {
         try await BookServer.withRunning(Posts.configuration()) { server in
-            try await withTimeout(.seconds(60)) { @MainActor in
+            try await withTimeout(.seconds(180)) { @MainActor in
                 let host = HeadlessHost(SpacePhotosView(server: server.baseURL), viewport: .rows(14))
                 try await host.waitUntil { host.node("photo-row-orion") != nil }
                 // Switch off: a refresh publishes nothing off the main actor.

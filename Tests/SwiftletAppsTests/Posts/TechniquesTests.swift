@@ -11,14 +11,14 @@ import Testing
 @testable import SwiftletServer
 
 /// The Techniques app in the headless host, on test clocks, against a real book server on a free port.
-@Suite(.timeLimit(.minutes(2)))
+@Suite(.timeLimit(.minutes(4)))
 struct TechniquesTests {
     static let unusedServer = URL(string: "http://127.0.0.1:9")!
 
     // MARK: Prepare once
 
     @Test func switchingTabsRaisesAppearCountsButPreparesOnceAndRestartsACancelledAsyncPrepare() async throws {
-        try await withTimeout(.seconds(60)) { @MainActor in
+        try await withTimeout(.seconds(180)) { @MainActor in
             let clock = TestClock()
             let host = HeadlessHost(TechniquesView(server: Self.unusedServer, clock: clock))
             await host.settle()
@@ -54,7 +54,7 @@ struct TechniquesTests {
     }
 
     @Test func aHiddenTabKeepsItsStateAndItsTasksStopUntilItIsShownAgain() async throws {
-        try await withTimeout(.seconds(60)) { @MainActor in
+        try await withTimeout(.seconds(180)) { @MainActor in
             let clock = TestClock()
             let host = HeadlessHost(TechniquesView(server: Self.unusedServer, clock: clock))
             try await host.tap("Sync work")
@@ -75,7 +75,7 @@ struct TechniquesTests {
     // MARK: Typewriter
 
     @Test func theTypewriterSequenceYieldsThirteenGrowingPrefixesThenEnds() async throws {
-        try await withTimeout(.seconds(60)) {
+        try await withTimeout(.seconds(180)) {
             let clock = TestClock()
             let typing = Task {
                 var prefixes: [String] = []
@@ -92,7 +92,7 @@ struct TechniquesTests {
     }
 
     @Test func theUnfoldingStreamYieldsTheSamePrefixesAndEndsWhenCancelled() async throws {
-        try await withTimeout(.seconds(60)) {
+        try await withTimeout(.seconds(180)) {
             let clock = TestClock()
             let full = Task {
                 var prefixes: [String] = []
@@ -115,7 +115,7 @@ struct TechniquesTests {
     }
 
     @Test func theTypewriterTabGrowsItsTextEverySecondAndStopsWhenLeft() async throws {
-        try await withTimeout(.seconds(60)) { @MainActor in
+        try await withTimeout(.seconds(180)) { @MainActor in
             let clock = TestClock()
             let streamClock = TestClock()
             let host = HeadlessHost(
@@ -232,7 +232,7 @@ struct TechniquesTests {
     // MARK: Sync work
 
     @Test func theClockKeepsTickingWhileSynchronousWorkRuns() async throws {
-        try await withTimeout(.seconds(60)) { @MainActor in
+        try await withTimeout(.seconds(180)) { @MainActor in
             let clock = TestClock()
             let started = Atomic(false)
             let finish = DispatchSemaphore(value: 0)
@@ -263,7 +263,7 @@ struct TechniquesTests {
     }
 
     @Test func theRealHashRunsOffTheMainActorAndIsDeterministic() async throws {
-        try await withTimeout(.seconds(60)) {
+        try await withTimeout(.seconds(180)) {
             #expect(HashWork.digest(iterations: 0) == "cbf29ce484222325")
             let first = await runSynchronousWork { HashWork.digest() }
             let second = await runSynchronousWork { HashWork.digest() }

@@ -8,7 +8,7 @@ import Testing
 
 /// The scan on one node, headless, on a `TestClock`: a whole scan of 20 one-second tasks runs in
 /// milliseconds of real time.
-@Suite(.timeLimit(.minutes(3)))
+@Suite(.timeLimit(.minutes(4)))
 struct ScanRunTests {
     static func node(work: ScanWork, api: UnreliableAPI = UnreliableAPI()) -> LocalScanWorker {
         LocalScanWorker(name: "alpha", work: work, api: api)
@@ -54,7 +54,7 @@ struct ScanRunTests {
         let local = Self.node(work: SkyTesting.countedWork(inFlight, clock: clock))
         let scan = ScanRun(directory: SingleNodeDirectory(local: local), clock: clock)
         let finished = SkyTesting.Flag()
-        let totals = try await withTimeout(.seconds(60)) {
+        let totals = try await withTimeout(.seconds(180)) {
             try await withThrowingTaskGroup(of: Int?.self) { group in
                 for _ in 0..<2 {
                     group.addTask { try await scan.run { _ in }.total }
@@ -94,7 +94,7 @@ struct ScanRunTests {
         // Failures count as completed (book §2.4): the indicator reached 20 before the reset.
         #expect(await recorder.progress.map(\.completed).max() == 20)
         // The local worker posted every step for the log panel.
-        let texts = try await withTimeout(.seconds(60)) {
+        let texts = try await withTimeout(.seconds(180)) {
             var texts: [String] = []
             for await status in statuses {
                 if let text = status.text { texts.append(text) }
@@ -145,7 +145,7 @@ struct ScanRunTests {
             local: local,
             others: [UnreachableWorker(name: "beta"), UnreachableWorker(name: "gamma", countThrows: true)],
             localFirst: false)
-        let worker = try await withTimeout(.seconds(60)) {
+        let worker = try await withTimeout(.seconds(180)) {
             try await ScanRun.firstAvailableWorker(from: { await directory.workers() }, clock: clock)
         }
         #expect(worker.name == "alpha")
@@ -161,13 +161,13 @@ struct ScanRunTests {
         }
         try await clock.advanceOnceSleeping(by: .milliseconds(100), limit: .seconds(60))
         // Still full: it sleeps again. Free one slot, then the next poll takes it.
-        try await withTimeout(.seconds(60)) {
+        try await withTimeout(.seconds(180)) {
             while !(await clock.hasSleeper) { try await Task.sleep(for: .milliseconds(1)) }
         }
         _ = try await local.run(ScanTask(input: 1))
         #expect(await local.count() == 3)
         try await clock.advanceOnceSleeping(by: .milliseconds(100), limit: .seconds(60))
-        #expect(try await withTimeout(.seconds(60)) { try await search.value } == "alpha")
+        #expect(try await withTimeout(.seconds(180)) { try await search.value } == "alpha")
         #expect(await local.count() == 4)
     }
 
@@ -220,7 +220,7 @@ struct ScanRunTests {
         let recorder = SkyTesting.Recorder()
         let scan = ScanRun(directory: SingleNodeDirectory(local: local), clock: clock)
         let running = Task { try await scan.run { await recorder.add($0) } }
-        try await withTimeout(.seconds(60)) {
+        try await withTimeout(.seconds(180)) {
             while await local.count() < 4 { try await Task.sleep(for: .milliseconds(1)) }
         }
         running.cancel()
@@ -231,7 +231,7 @@ struct ScanRunTests {
     }
 
     @Test func cpuWorkFinishesAndStopsWhenCancelled() async throws {
-        try await withTimeout(.seconds(60)) {
+        try await withTimeout(.seconds(180)) {
             try await ScanWork.cpu(seconds: 0.02).perform()
             let long = Task { try await ScanWork.cpu(seconds: 600).perform() }
             long.cancel()

@@ -3,11 +3,11 @@ import SwiftletTesting
 import Testing
 
 /// `swiftlet sky` against a real `swiftlet serve` process (sleep work of 50 ms per task).
-@Suite(.timeLimit(.minutes(3)))
+@Suite(.timeLimit(.minutes(4)))
 struct SkyCommandTests {
     static func sky(_ arguments: [String]) async throws -> ChildProcessOutcome {
         let executable = try #require(swiftletExecutable())
-        return try await withTimeout(.seconds(60)) {
+        return try await withTimeout(.seconds(180)) {
             try await runChildProcess(executable, arguments: ["sky"] + arguments)
         }
     }
@@ -51,7 +51,7 @@ struct SkyCommandTests {
 
     @Test func serveRefusesAnUnknownKindOfWork() async throws {
         let executable = try #require(swiftletExecutable())
-        let outcome = try await withTimeout(.seconds(60)) {
+        let outcome = try await withTimeout(.seconds(180)) {
             try await runChildProcess(executable, arguments: ["serve", "--port", "0", "--sky-work", "dance"])
         }
         #expect(outcome.status == 64)

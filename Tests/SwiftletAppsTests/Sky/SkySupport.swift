@@ -56,7 +56,7 @@ enum SkyTesting {
     {
         let recorder = Recorder()
         let finished = Flag()
-        let summary = try await withTimeout(.seconds(60)) {
+        let summary = try await withTimeout(.seconds(180)) {
             try await withThrowingTaskGroup(of: ScanSummary?.self) { group in
                 group.addTask {
                     defer { finished.set() }

@@ -8,7 +8,7 @@ import Testing
 @testable import SwiftletApps
 
 /// The Sky screen in the headless host, on a `TestClock`.
-@Suite(.timeLimit(.minutes(3)))
+@Suite(.timeLimit(.minutes(4)))
 @MainActor
 struct SkyViewTests {
     static func services(
@@ -109,14 +109,14 @@ struct SkyViewTests {
         await host.settle()
         try await host.tap("Engage systems")
         let local = services.directory.local
-        try await withTimeout(.seconds(60)) {
+        try await withTimeout(.seconds(180)) {
             while await local.count() < 4 { try await Task.sleep(for: .milliseconds(1)) }
         }
         await host.unmount()
-        try await withTimeout(.seconds(60)) {
+        try await withTimeout(.seconds(180)) {
             while await local.count() > 0 { try await Task.sleep(for: .milliseconds(1)) }
         }
-        try await withTimeout(.seconds(60)) { @MainActor in
+        try await withTimeout(.seconds(180)) { @MainActor in
             while model.isScanning { try await Task.sleep(for: .milliseconds(1)) }
         }
         #expect(model.message == nil)
@@ -169,11 +169,11 @@ struct SkyViewTests {
         let host = HeadlessHost(SkyView(services: services))
         let local = services.directory.local
         try await host.waitUntil { true }
-        try await withTimeout(.seconds(60)) {
+        try await withTimeout(.seconds(180)) {
             while await local.subscriberCount == 0 { try await Task.sleep(for: .milliseconds(1)) }
         }
         await host.unmount()
-        try await withTimeout(.seconds(60)) {
+        try await withTimeout(.seconds(180)) {
             while await local.subscriberCount > 0 { try await Task.sleep(for: .milliseconds(1)) }
         }
     }

@@ -8,12 +8,12 @@ import SwiftletUI
 import Testing
 
 /// SuperStorage with input it must refuse clearly: unknown files, a server that goes away, double clicks.
-@Suite(.timeLimit(.minutes(2))) struct SuperStorageBadInputTests {
+@Suite(.timeLimit(.minutes(4))) struct SuperStorageBadInputTests {
     typealias Harness = SuperStorageHarness
 
     @Test func aFileTheServerDoesNotHaveIsAClearErrorInEveryTier() async throws {
         try await Harness.withServer(clock: TestClock()) { server in
-            try await withTimeout(.seconds(60)) { @MainActor in
+            try await withTimeout(.seconds(180)) { @MainActor in
                 let model = SuperStorageModel(server: server.baseURL)
                 let missing = ServerFile(name: "not-there.jpeg", size: 1_000, date: Date())
                 let tiers: [@MainActor () async throws -> Data] = [
@@ -37,7 +37,7 @@ import Testing
         let server = try await BookServer.start(Harness.configuration(clock: TestClock()))
         do {
             try await Harness.renderFiles(server)
-            try await withTimeout(.seconds(60)) { @MainActor in
+            try await withTimeout(.seconds(180)) { @MainActor in
                 let model = SuperStorageModel(server: server.baseURL)
                 let host = HeadlessHost(SuperStorageView(model: model, clock: TestClock()), viewport: .rows(10))
                 try await host.openDownload(Harness.jpeg)
@@ -60,7 +60,7 @@ import Testing
 
     @Test func aDoubleClickStartsOneDownload() async throws {
         try await Harness.withServer(clock: TestClock()) { server in
-            try await withTimeout(.seconds(60)) { @MainActor in
+            try await withTimeout(.seconds(180)) { @MainActor in
                 let model = SuperStorageModel(server: server.baseURL)
                 let host = HeadlessHost(SuperStorageView(model: model, clock: TestClock()), viewport: .rows(10))
                 try await host.openDownload(Harness.jpeg)
@@ -80,7 +80,7 @@ import Testing
     }
 
     @Test func aServerThatIsDownShowsTheAlertOnTheList() async throws {
-        try await withTimeout(.seconds(60)) { @MainActor in
+        try await withTimeout(.seconds(180)) { @MainActor in
             let host = HeadlessHost(
                 SuperStorageView(server: URL(string: "http://127.0.0.1:1")!, clock: TestClock()), viewport: .rows(10))
             try await host.waitUntil { host.snapshot().contains("Alert Error") }

@@ -9,12 +9,12 @@ import SwiftletUI
 import Testing
 
 /// SuperStorage (book §2.2) in the headless host against a real book server on a free port.
-@Suite(.timeLimit(.minutes(2))) struct SuperStorageTests {
+@Suite(.timeLimit(.minutes(4))) struct SuperStorageTests {
     typealias Harness = SuperStorageHarness
 
     @Test func theListAndStatusLoadConcurrentlyAndFillTheList() async throws {
         try await Harness.withServer(clock: TestClock()) { server in
-            try await withTimeout(.seconds(60)) { @MainActor in
+            try await withTimeout(.seconds(180)) { @MainActor in
                 let gate = RequestGate()
                 let model = SuperStorageModel(server: server.baseURL, beforeRequest: { await gate.arrive($0) })
                 let host = HeadlessHost(SuperStorageView(model: model, clock: TestClock()), viewport: .rows(10))
@@ -61,7 +61,7 @@ import Testing
 
     @Test func progressOfFourRowsIsSentAsTargetedValueChangesNeverARerender() async throws {
         try await Harness.withServer(clock: TestClock()) { server in
-            try await withTimeout(.seconds(60)) { @MainActor in
+            try await withTimeout(.seconds(180)) { @MainActor in
                 let host = HeadlessHost(
                     SuperStorageView(server: server.baseURL, clock: TestClock()), viewport: .rows(10))
                 try await host.openDownload(Harness.jpeg)
@@ -94,7 +94,7 @@ import Testing
     @Test func cloud9OnATIFFReassemblesItAndShowsNoPreview() async throws {
         try await Harness.withServer(clock: TestClock()) { server in
             let expected = try await Harness.serverBytes(Harness.tiff, server: server.baseURL)
-            try await withTimeout(.seconds(60)) { @MainActor in
+            try await withTimeout(.seconds(180)) { @MainActor in
                 let model = SuperStorageModel(server: server.baseURL)
                 let file = try #require(try await model.availableFiles().first { $0.name == Harness.tiff })
                 #expect(try await model.multiDownloadWithProgress(file: file) == expected)
@@ -116,7 +116,7 @@ import Testing
         let serverClock = TestClock()
         try await Harness.withServer(clock: serverClock) { server in
             let expected = try await Harness.serverBytes(Harness.jpeg, server: server.baseURL)
-            try await withTimeout(.seconds(60)) { @MainActor in
+            try await withTimeout(.seconds(180)) { @MainActor in
                 let appClock = TestClock()
                 let host = HeadlessHost(SuperStorageView(server: server.baseURL, clock: appClock), viewport: .rows(10))
                 try await host.openDownload(Harness.jpeg)
@@ -140,7 +140,7 @@ import Testing
                 try await host.drive(serverClock) { true }
                 await host.unmount()
             }
-            try await withTimeout(.seconds(60)) {
+            try await withTimeout(.seconds(180)) {
                 while await server.liveStreamCount > 0 {
                     if await serverClock.hasSleeper { await serverClock.advance(by: .seconds(1)) }
                     await Task.yield()
@@ -151,7 +151,7 @@ import Testing
 
     @Test func cancellingAGoldTIFFThrowsAndAJPEGReturnsAPrefix() async throws {
         try await Harness.withServer(clock: TestClock()) { server in
-            try await withTimeout(.seconds(60)) { @MainActor in
+            try await withTimeout(.seconds(180)) { @MainActor in
                 let model = SuperStorageModel(server: server.baseURL)
                 let files = try await model.availableFiles()
                 for name in [Harness.tiff, Harness.jpeg] {
@@ -178,7 +178,7 @@ import Testing
     @Test func goingBackStopsTheDownloadAndANewVisitStartsClean() async throws {
         let serverClock = TestClock()
         try await Harness.withServer(clock: serverClock) { server in
-            try await withTimeout(.seconds(60)) { @MainActor in
+            try await withTimeout(.seconds(180)) { @MainActor in
                 let model = SuperStorageModel(server: server.baseURL)
                 let appClock = TestClock()
                 let host = HeadlessHost(SuperStorageView(model: model, clock: appClock), viewport: .rows(10))
@@ -207,7 +207,7 @@ import Testing
 
     @Test func theDurationTimerCountsSecondsWhileADownloadRunsAndStops() async throws {
         try await Harness.withServer(clock: TestClock()) { server in
-            try await withTimeout(.seconds(60)) { @MainActor in
+            try await withTimeout(.seconds(180)) { @MainActor in
                 let appClock = TestClock()
                 let host = HeadlessHost(SuperStorageView(server: server.baseURL, clock: appClock), viewport: .rows(10))
                 try await host.openDownload(Harness.tiff)
