@@ -44,14 +44,19 @@ import Testing
         )
     }
 
-    /// Reads chat lines until one with `text` arrives; returns every message text read.
-    static func read(_ lines: LineReader, until text: String) async throws -> [ChatMessage] {
+    /// Reads chat lines until a message with `text` from someone other than the bot arrives;
+    /// returns the messages read. The bot's messages are left out unless `keepingBot` (its
+    /// "parrot" reply repeats a message's text).
+    static func read(_ lines: LineReader, until text: String, keepingBot: Bool = false) async throws
+        -> [ChatMessage]
+    {
         var messages: [ChatMessage] = []
         while true {
             guard let line = try await lines.next() else { throw LineReader.EndOfStream() }
             guard let message = try? JSONDecoder().decode(ChatMessage.self, from: Data(line.utf8)) else { continue }
-            messages.append(message)
-            if message.message == text { return messages }
+            let fromBot = message.user == BotReply.botName
+            if keepingBot || !fromBot { messages.append(message) }
+            if !fromBot && message.message == text { return messages }
         }
     }
 
@@ -160,11 +165,13 @@ import Testing
             }
             // The first server's reply was due before the second's, so both have been decided now.
             #expect(try await Self.say(first, "ana", "end").text == "OK")
-            messages += try await Self.read(onFirst, until: "end")
+            messages += try await Self.read(onFirst, until: "end", keepingBot: true)
             let replies = messages.filter { $0.user == BotReply.botName }
             #expect(replies.count == 1, "\(replies.map(\.message))")
-            let order = messages.map(\.message)
-            #expect(order.firstIndex(of: "there").map { $0 < order.firstIndex(of: replies[0].message)! } == true)
+            // It answers the newer message (by position: the "parrot" reply repeats its trigger).
+            let there = messages.firstIndex { $0.user == "bo" && $0.message == "there" }
+            let reply = messages.firstIndex { $0.user == BotReply.botName }
+            #expect(there != nil && reply != nil && there! < reply!, "\(messages.map(\.message))")
         }
     }
 
