@@ -6,7 +6,10 @@
 @MainActor
 class Node {
     unowned let graph: ViewGraph
-    weak var parent: Node?
+    /// The parent node; `unowned`, not `weak`: a weak reference would give every parent a side
+    /// table, which makes each retain and release of it take the runtime's slow path. A mounted
+    /// node's parent is always alive (it owns the child), and only mounted nodes walk their parents.
+    unowned var parent: Node?
     /// Distance from the root; the dirty queue evaluates shallower nodes first.
     let depth: Int
     /// The environment this node reads from.
@@ -97,19 +100,46 @@ class Node {
         graph.invalidate(self, reason: reason)
     }
 
+    /// The handle dependency tokens reach this node through; made on the first token.
+    private var handle: NodeHandle?
+
     /// Records a dependency read by this node's current evaluation.
-    var dependencyToken: DependencyToken { DependencyToken(node: self, epoch: epoch) }
+    var dependencyToken: DependencyToken {
+        if let handle { return DependencyToken(handle: handle, epoch: epoch) }
+        let made = NodeHandle(self)
+        handle = made
+        return DependencyToken(handle: made, epoch: epoch)
+    }
+
+    deinit {
+        handle?.node = nil
+    }
+}
+
+/// How dependency tokens find their node without a `weak` reference (which would give the node a
+/// side table and slow down every retain and release of it): the node owns its handle and clears
+/// it when it is freed, so a token outliving the node reads nil.
+final class NodeHandle: @unchecked Sendable {
+    // Safe: a handle is made, read and cleared only on the main actor. Nodes are main-actor objects
+    // referenced only from main-actor state, so their deinit (which clears `node`) runs there too;
+    // tokens read the handle on the main actor (`DependencyTokenBox` unwraps only there).
+    unowned(unsafe) var node: Node?
+
+    init(_ node: Node) { self.node = node }
 }
 
 /// A node plus the evaluation that read a value; stale once the node ran again.
 @MainActor
 struct DependencyToken {
-    weak var node: Node?
+    let handle: NodeHandle
     let epoch: Int
+
+    /// The node, while it exists.
+    var node: Node? { handle.node }
 
     /// The node, if it is still mounted and has not been evaluated since the read.
     var liveNode: Node? {
-        guard let node, node.isMounted, node.epoch == epoch else { return nil }
+        guard let node = handle.node, node.isMounted, node.epoch == epoch else { return nil }
         return node
     }
 }
