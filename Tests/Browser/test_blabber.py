@@ -9,6 +9,7 @@ import urllib.request
 import uuid
 
 import pytest
+from selenium.common.exceptions import TimeoutException
 from selenium.webdriver.common.keys import Keys
 
 from conftest import BINARY, by_identifier, new_browser, open_app, text_of, wait
@@ -242,14 +243,24 @@ def test_a_long_conversation_keeps_the_newest_message_in_view(server, driver):
         with urllib.request.urlopen(request, timeout=5) as response:
             assert response.status == 200
     wait(driver).until(lambda d: "line 29" in message_texts(d))
-    state = driver.execute_script(
-        """
-        const list = document.querySelector('[data-identifier="chat-messages"]');
-        const rows = list.querySelectorAll('[data-identifier^="message-text-"]');
-        const last = rows[rows.length - 1].getBoundingClientRect();
-        const box = list.getBoundingClientRect();
-        return {scrolled: list.scrollTop, overflow: list.scrollHeight > list.clientHeight,
-                visible: last.bottom <= box.bottom + 1 && last.top >= box.top - 1};
-        """
-    )
+
+    def scroll_state(d):
+        return d.execute_script(
+            """
+            const list = document.querySelector('[data-identifier="chat-messages"]');
+            const rows = list.querySelectorAll('[data-identifier^="message-text-"]');
+            const last = rows[rows.length - 1].getBoundingClientRect();
+            const box = list.getBoundingClientRect();
+            return {scrolled: list.scrollTop, overflow: list.scrollHeight > list.clientHeight,
+                    visible: last.bottom <= box.bottom + 1 && last.top >= box.top - 1};
+            """
+        )
+
+    # The app scrolls from `.onChange` of the newest message, one tick after the message arrives, so
+    # the scroll can land a frame after "line 29" appears: wait (bounded) for it.
+    try:
+        wait(driver).until(lambda d: scroll_state(d)["visible"])
+    except TimeoutException:
+        pass
+    state = scroll_state(driver)
     assert state["overflow"] and state["scrolled"] > 0 and state["visible"], state
