@@ -59,26 +59,26 @@ import Testing
     }
 
     @Test func callsToDepartedOrUnknownNodesFailAtOnce() async throws {
-        let a = try await TestNode.start("A")
-        let b = try await TestNode.start("B")
-        defer { Task { await a.stop() } }
-        _ = try await withTimeout(.seconds(30)) { try await b.system.join(a.address) }
-        try await a.system.waitForMembers { $0 == ["B"] }
-        let remote = try Greeter.resolve(id: ClusterActorID(node: "B", actor: "greeter"), using: a.system)
-        let stranger = try Greeter.resolve(id: ClusterActorID(node: "Z", actor: "greeter"), using: a.system)
-        await #expect(throws: ClusterError.nodeUnavailable("Z")) { _ = try await stranger.greet("x", times: 1) }
+        try await TestNode.with("A") { a in
+            let b = try await TestNode.start("B")
+            _ = try await withTimeout(.seconds(30)) { try await b.system.join(a.address) }
+            try await a.system.waitForMembers { $0 == ["B"] }
+            let remote = try Greeter.resolve(id: ClusterActorID(node: "B", actor: "greeter"), using: a.system)
+            let stranger = try Greeter.resolve(id: ClusterActorID(node: "Z", actor: "greeter"), using: a.system)
+            await #expect(throws: ClusterError.nodeUnavailable("Z")) { _ = try await stranger.greet("x", times: 1) }
 
-        // A call in flight when its node goes fails with nodeDeparted, without waiting for a timeout.
-        let inFlight = Task { try await remote.stall() }
-        try await withTimeout(.seconds(30)) {
-            while await a.system.core.pendingCallCount == 0 { try await Task.sleep(for: .milliseconds(5)) }
+            // A call in flight when its node goes fails with nodeDeparted, without waiting for a timeout.
+            let inFlight = Task { try await remote.stall() }
+            try await withTimeout(.seconds(30)) {
+                while await a.system.core.pendingCallCount == 0 { try await Task.sleep(for: .milliseconds(5)) }
+            }
+            await b.stop()
+            await #expect(throws: ClusterError.nodeDeparted("B")) {
+                try await withTimeout(.seconds(30)) { try await inFlight.value }
+            }
+            try await a.system.waitForMembers { $0.isEmpty }
+            await #expect(throws: ClusterError.nodeUnavailable("B")) { _ = try await remote.greet("x", times: 1) }
         }
-        await b.stop()
-        await #expect(throws: ClusterError.nodeDeparted("B")) {
-            try await withTimeout(.seconds(30)) { try await inFlight.value }
-        }
-        try await a.system.waitForMembers { $0.isEmpty }
-        await #expect(throws: ClusterError.nodeUnavailable("B")) { _ = try await remote.greet("x", times: 1) }
     }
 
     @Test func anUnansweredCallFailsAfterFiveSecondsOnTheInjectedClock() async throws {

@@ -45,84 +45,85 @@ import Testing
 
     @Test func badFramesUnknownTargetsAndOversizedMessagesAreAnswered() async throws {
         // The node's heartbeats never tick, so it never evicts the silent probe mid-test.
-        let a = try await TestNode.start("A") { $0.heartbeatClock = TestClock() }
-        defer { Task { await a.stop() } }
-        // The mangled identifier of `Greeter.greet(_:times:)`, taken from a real call B makes.
-        let b = try await TestNode.start("B") { $0.heartbeatClock = TestClock() }
-        defer { Task { await b.stop() } }
-        _ = try await withTimeout(.seconds(30)) { try await b.system.join(a.address) }
-        try await b.system.waitForMembers { $0 == ["A"] }
-        let remote = try Greeter.resolve(id: ClusterActorID(node: "A", actor: "greeter"), using: b.system)
-        #expect(try await withTimeout(.seconds(30)) { try await remote.greet("B", times: 1) } == "Hello B from A")
-        let greet = try #require(await b.system.core.lastCallMethod)
-        try await Self.probe(a) { outbound, reader in
-            var hello = Envelope(kind: .hello)
-            hello.from = "probe"
-            hello.address = "127.0.0.1:1"
-            try await outbound.writeTextMessage(hello.encoded())
-            let welcome = try await Self.nextEnvelope(&reader)
-            #expect(welcome.kind == .welcome)
-            #expect(welcome.from == "A")
+        try await TestNode.with("A", configure: { $0.heartbeatClock = TestClock() }) { a in
+            try await TestNode.with("B", configure: { $0.heartbeatClock = TestClock() }) { b in
+                // The mangled identifier of `Greeter.greet(_:times:)`, taken from a real call B makes.
+                _ = try await withTimeout(.seconds(30)) { try await b.system.join(a.address) }
+                try await b.system.waitForMembers { $0 == ["A"] }
+                let remote = try Greeter.resolve(id: ClusterActorID(node: "A", actor: "greeter"), using: b.system)
+                #expect(
+                    try await withTimeout(.seconds(30)) { try await remote.greet("B", times: 1) } == "Hello B from A")
+                let greet = try #require(await b.system.core.lastCallMethod)
+                try await Self.probe(a) { outbound, reader in
+                    var hello = Envelope(kind: .hello)
+                    hello.from = "probe"
+                    hello.address = "127.0.0.1:1"
+                    try await outbound.writeTextMessage(hello.encoded())
+                    let welcome = try await Self.nextEnvelope(&reader)
+                    #expect(welcome.kind == .welcome)
+                    #expect(welcome.from == "A")
 
-            try await outbound.writeTextMessage("this is not JSON")
-            let notJSON = try await Self.nextEnvelope(&reader)
-            #expect(notJSON.kind == .error)
-            #expect(notJSON.failure?.code == "badMessage")
+                    try await outbound.writeTextMessage("this is not JSON")
+                    let notJSON = try await Self.nextEnvelope(&reader)
+                    #expect(notJSON.kind == .error)
+                    #expect(notJSON.failure?.code == "badMessage")
 
-            try await outbound.writeTextMessage(String(repeating: "x", count: (1 << 20) + 10))
-            let tooLarge = try await Self.nextEnvelope(&reader)
-            #expect(tooLarge.failure?.code == "tooLarge")
+                    try await outbound.writeTextMessage(String(repeating: "x", count: (1 << 20) + 10))
+                    let tooLarge = try await Self.nextEnvelope(&reader)
+                    #expect(tooLarge.failure?.code == "tooLarge")
 
-            try await outbound.write(.binary(.init(bytes: [1, 2, 3])))
-            #expect(try await Self.nextEnvelope(&reader).failure?.code == "badMessage")
+                    try await outbound.write(.binary(.init(bytes: [1, 2, 3])))
+                    #expect(try await Self.nextEnvelope(&reader).failure?.code == "badMessage")
 
-            var call = Envelope(kind: .call)
-            call.id = UUID()
-            call.target = ClusterActorID(node: "A", actor: "greeter")
-            call.method = "no-such-target"
-            call.arguments = []
-            try await outbound.writeTextMessage(call.encoded())
-            let unknownTarget = try await Self.nextEnvelope(&reader)
-            #expect(unknownTarget.id == call.id)
-            #expect(unknownTarget.failure?.code == "unknownTarget")
+                    var call = Envelope(kind: .call)
+                    call.id = UUID()
+                    call.target = ClusterActorID(node: "A", actor: "greeter")
+                    call.method = "no-such-target"
+                    call.arguments = []
+                    try await outbound.writeTextMessage(call.encoded())
+                    let unknownTarget = try await Self.nextEnvelope(&reader)
+                    #expect(unknownTarget.id == call.id)
+                    #expect(unknownTarget.failure?.code == "unknownTarget")
 
-            call.id = UUID()
-            call.target = ClusterActorID(node: "A", actor: "nobody")
-            try await outbound.writeTextMessage(call.encoded())
-            let unknownActor = try await Self.nextEnvelope(&reader)
-            #expect(unknownActor.id == call.id)
-            #expect(unknownActor.failure?.code == "unknownActor")
+                    call.id = UUID()
+                    call.target = ClusterActorID(node: "A", actor: "nobody")
+                    try await outbound.writeTextMessage(call.encoded())
+                    let unknownActor = try await Self.nextEnvelope(&reader)
+                    #expect(unknownActor.id == call.id)
+                    #expect(unknownActor.failure?.code == "unknownActor")
 
-            call.id = UUID()
-            call.target = ClusterActorID(node: "A", actor: "greeter")
-            call.method = greet
-            call.arguments = [#""Ada""#, #""not a number""#]
-            try await outbound.writeTextMessage(call.encoded())
-            let badArguments = try await Self.nextEnvelope(&reader)
-            #expect(badArguments.id == call.id)
-            #expect(badArguments.failure != nil)
+                    call.id = UUID()
+                    call.target = ClusterActorID(node: "A", actor: "greeter")
+                    call.method = greet
+                    call.arguments = [#""Ada""#, #""not a number""#]
+                    try await outbound.writeTextMessage(call.encoded())
+                    let badArguments = try await Self.nextEnvelope(&reader)
+                    #expect(badArguments.id == call.id)
+                    #expect(badArguments.failure != nil)
 
-            // The connection still works: a well-formed call is answered.
-            call.id = UUID()
-            call.arguments = [#""Ada""#, "1"]
-            try await outbound.writeTextMessage(call.encoded())
-            let reply = try await Self.nextEnvelope(&reader)
-            #expect(reply.kind == .reply)
-            #expect(reply.result == #""Hello Ada from A""#)
+                    // The connection still works: a well-formed call is answered.
+                    call.id = UUID()
+                    call.arguments = [#""Ada""#, "1"]
+                    try await outbound.writeTextMessage(call.encoded())
+                    let reply = try await Self.nextEnvelope(&reader)
+                    #expect(reply.kind == .reply)
+                    #expect(reply.result == #""Hello Ada from A""#)
+                }
+                #expect(await a.system.status().members.map(\.name).contains("A"))
+            }
         }
-        #expect(await a.system.status().members.map(\.name).contains("A"))
     }
 
     @Test func aConnectionThatDoesNotSayHelloIsAnsweredAndClosed() async throws {
-        let a = try await TestNode.start("A") { $0.heartbeatClock = TestClock() }
-        defer { Task { await a.stop() } }
-        try await Self.probe(a) { outbound, reader in
-            try await outbound.writeTextMessage(#"{"kind": "heartbeat"}"#)
-            let answer = try await Self.nextEnvelope(&reader)
-            #expect(answer.failure?.code == "badMessage")
-            let more = try? await reader.next()
-            #expect(more == nil || more == .some(nil))
+        try await TestNode.with("A", configure: { $0.heartbeatClock = TestClock() }) { a in
+            try await Self.probe(a) { outbound, reader in
+                try await outbound.writeTextMessage(#"{"kind": "heartbeat"}"#)
+                let answer = try await Self.nextEnvelope(&reader)
+                #expect(answer.failure?.code == "badMessage")
+                let more = try? await reader.next()
+                #expect(more == nil || more == .some(nil))
+            }
+            #expect(await a.system.connectedMembers().isEmpty)
         }
-        #expect(await a.system.connectedMembers().isEmpty)
     }
 }

@@ -67,6 +67,23 @@ final class TestNode: Sendable {
         return TestNode(system: system, port: port, greeter: greeter, group: group, task: task)
     }
 
+    /// Starts a node, runs `body` with it and stops the node when `body` returns or throws, so no
+    /// test leaves a node (or an unowned task stopping it) behind.
+    static func with<T>(
+        _ name: String, configure: (inout ClusterConfiguration) -> Void = { _ in },
+        _ body: (TestNode) async throws -> T
+    ) async throws -> T {
+        let node = try await start(name, configure: configure)
+        do {
+            let result = try await body(node)
+            await node.stop()
+            return result
+        } catch {
+            await node.stop()
+            throw error
+        }
+    }
+
     /// Stops the node abruptly: every connection closes at once, then the server stops.
     func stop() async {
         await system.leave()
