@@ -6,6 +6,7 @@ import glob
 import os
 import re
 
+from selenium.common.exceptions import TimeoutException
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.actions.action_builder import ActionBuilder
 from selenium.webdriver.common.keys import Keys
@@ -41,8 +42,21 @@ def scroll_through_grid(driver):
             "s.scrollTop += s.clientHeight / 2;"
             "return false;")
 
-    WebDriverWait(driver, 60, poll_frequency=0.1).until(step, "never reached the last cell")
-    wait(driver, 30).until(lambda d: not d.find_elements("css selector", "[data-identifier^='feed-image-'] progress"))
+    def state(d):
+        return d.execute_script(
+            "const s = document.querySelector('[data-identifier=\"feed-grid\"]').closest('.sw-scroll');"
+            "const loading = Array.from(document.querySelectorAll(\"[data-identifier^='feed-image-']\"))"
+            "  .filter((e) => e.querySelector('progress')).map((e) => e.dataset.identifier);"
+            "return {scrollTop: s.scrollTop, scrollHeight: s.scrollHeight, loading: loading,"
+            "  lastCell: !!document.querySelector('[data-identifier=\"feed-item-86\"]')};")
+
+    # Bounds to end a hung test, not to time it: under a full CI run each step waits for the visible
+    # thumbnails, which the server renders on a loaded machine.
+    try:
+        WebDriverWait(driver, 120, poll_frequency=0.1).until(step)
+    except TimeoutException:
+        raise AssertionError(f"never reached the last cell: {state(driver)}")
+    wait(driver, 60).until(lambda d: not d.find_elements("css selector", "[data-identifier^='feed-image-'] progress"))
 
 
 def image_files(server):
