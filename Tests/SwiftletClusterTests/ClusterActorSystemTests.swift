@@ -198,10 +198,9 @@ import Testing
             $0.failureDeadline = defaults.failureDeadline
         }
         // B's heartbeats run on a clock nobody advances: B falls silent, as a hung process does.
-        let b = try await TestNode.start("B") {
-            $0.heartbeatClock = clockB
-            $0.failureDeadline = defaults.failureDeadline
-        }
+        // B keeps TestNode's long deadline: the rejoin below advances B's clock while A's stands
+        // still, and with a 2 s deadline B would evict the silent A four ticks after rejoining it.
+        let b = try await TestNode.start("B") { $0.heartbeatClock = clockB }
         defer {
             Task {
                 await a.stop()
@@ -219,15 +218,31 @@ import Testing
         try await clockA.advanceOnceSleeping(by: .zero)  // the fourth tick has run once the loop sleeps again
         #expect(await a.system.connectedMembers() == ["B"])
         try await clockA.advanceOnceSleeping(by: .milliseconds(500))
-        try await a.system.waitForMembers { $0.isEmpty }
-        try await b.system.waitForMembers { $0.isEmpty }
+        do {
+            try await a.system.waitForMembers { $0.isEmpty }
+            try await b.system.waitForMembers { $0.isEmpty }
+        } catch {
+            let seenByA = await a.system.connectedMembers()
+            let seenByB = await b.system.connectedMembers()
+            Issue.record("the silent B was not removed: A is connected to \(seenByA), B to \(seenByB) (\(error))")
+            return
+        }
         // B's seed loop dials A again after its retry interval: it rejoins. B's clock also drives its
         // heartbeat loop, so advance it (bounded) until the retry's sleep has been reached.
-        try await withTimeout(.seconds(30)) {
-            while await a.system.connectedMembers() != ["B"] {
-                try await clockB.advanceOnceSleeping(by: .seconds(1))
-                try await Task.sleep(for: .milliseconds(20))
+        // Once B is connected again its clock stands still; A may register B a moment later.
+        do {
+            try await withTimeout(.seconds(30)) {
+                while await a.system.connectedMembers() != ["B"] {
+                    if await b.system.connectedMembers().isEmpty {
+                        try await clockB.advanceOnceSleeping(by: .seconds(1))
+                    }
+                    try await Task.sleep(for: .milliseconds(20))
+                }
             }
+        } catch {
+            let seenByA = await a.system.connectedMembers()
+            let seenByB = await b.system.connectedMembers()
+            Issue.record("B did not rejoin: A is connected to \(seenByA), B to \(seenByB) (\(error))")
         }
     }
 }

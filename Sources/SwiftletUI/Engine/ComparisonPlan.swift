@@ -60,6 +60,24 @@ final class ComparisonPlan {
             set(.fields(0)) { _, _ in true }
         case 1 where fields[0].offset == 0:
             set(.fields(1), fields[0].compare)
+        // Small structs (most views and rows) capture their fields one by one: calling a captured
+        // closure needs no retain of it, where reading one out of an array does.
+        case 1:
+            let first = fields[0]
+            set(.fields(1)) { lhs, rhs in first.compare(lhs + first.offset, rhs + first.offset) }
+        case 2:
+            let (first, second) = (fields[0], fields[1])
+            set(.fields(2)) { lhs, rhs in
+                first.compare(lhs + first.offset, rhs + first.offset)
+                    && second.compare(lhs + second.offset, rhs + second.offset)
+            }
+        case 3:
+            let (first, second, third) = (fields[0], fields[1], fields[2])
+            set(.fields(3)) { lhs, rhs in
+                first.compare(lhs + first.offset, rhs + first.offset)
+                    && second.compare(lhs + second.offset, rhs + second.offset)
+                    && third.compare(lhs + third.offset, rhs + third.offset)
+            }
         default:
             let all = ContiguousArray(fields)
             set(.fields(fields.count)) { lhs, rhs in
@@ -105,7 +123,8 @@ enum ComparisonPlans {
 
     /// How many comparisons fell back to `Mirror` since the process started. The engine reads it
     /// around each view comparison to count fallbacks in the evaluation log.
-    private(set) static var reflectionComparisons = 0
+    /// Read twice around every view comparison, so it skips dynamic exclusivity checks (main actor only).
+    @exclusivity(unchecked) private(set) static var reflectionComparisons = 0
 
     /// The plan for `type`, built on first use.
     static func plan(for type: Any.Type) -> ComparisonPlan {

@@ -50,6 +50,13 @@ enum Comparisons {
         }
     }
 
+    /// `any View` (the views of a ``TupleView``, `AnyView`): the same rule as ``dynamic(_:)``, with
+    /// both existentials opened in place rather than re-boxed as `Any` and cast back.
+    static let dynamicView: RawComparison = { lhs, rhs in
+        Equality.views(
+            lhs.assumingMemoryBound(to: (any View).self).pointee, rhs.assumingMemoryBound(to: (any View).self).pointee)
+    }
+
     /// `Mirror`, for types whose layout the plan cannot describe; every use is counted.
     static func reflection<T>(_: T.Type) -> RawComparison {
         { lhs, rhs in

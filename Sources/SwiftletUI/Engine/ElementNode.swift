@@ -14,9 +14,14 @@ protocol ElementView: PrimitiveView {
     func describe(in node: ElementNode) -> ElementDescription
     /// Handles a host event addressed to this node. Throws `HostEventError.notApplicable` by default.
     func handle(_ event: HostEvent, node: ElementNode) throws
+    /// `view` if it is a value of this type: a check of its dynamic type, where `as? any ElementView`
+    /// would look the conformance up in the runtime's cache.
+    static func sameType(_ view: any View) -> (any ElementView)?
 }
 
 extension ElementView {
+    static func sameType(_ view: any View) -> (any ElementView)? { view as? Self }
+
     func makeNode(parent: Node) -> Node { ElementNode(view: self, graph: parent.graph, parent: parent) }
 
     func handle(_ event: HostEvent, node: ElementNode) throws {
@@ -32,6 +37,8 @@ final class ElementNode: Node {
     private var text: String?
     private var attributes: [String: String] = [:]
     private var children: [Node] = []
+    /// The comparison plan of the view's type, looked up on the first update.
+    private var comparisonPlan: ComparisonPlan?
 
     init(view: any ElementView, graph: ViewGraph, parent: Node) {
         self.view = view
@@ -64,8 +71,23 @@ final class ElementNode: Node {
     }
 
     override func update(with newView: any View) {
-        guard let element = newView as? any ElementView else { return }
-        if Equality.elements(view, element, log: graph.evaluations) {
+        let element: any ElementView
+        if let same = type(of: view).sameType(newView) {
+            element = same
+            if comparisonPlan == nil { comparisonPlan = ComparisonPlans.plan(for: type(of: view)) }
+        } else if let other = newView as? any ElementView {
+            element = other
+            comparisonPlan = nil
+        } else {
+            return
+        }
+        let equal =
+            if let plan = comparisonPlan {
+                Equality.elements(view, element, plan: plan, log: graph.evaluations)
+            } else {
+                Equality.elements(view, element, log: graph.evaluations)
+            }
+        if equal {
             // An equal primitive describes itself the same way and holds equal children: skip the
             // subtree (what it reads from the environment or bindings invalidates it directly).
             view = element

@@ -69,6 +69,22 @@ enum Equality {
         return equal
     }
 
+    /// Like ``elements(_:_:log:)`` for two values of one type whose plan the caller holds.
+    @MainActor static func elements(
+        _ lhs: any ElementView, _ rhs: any ElementView, plan: ComparisonPlan, log: EvaluationLog?
+    ) -> Bool {
+        let before = ComparisonPlans.reflectionComparisons
+        let equal = sameElement(lhs, rhs, plan: plan)
+        if let log, ComparisonPlans.reflectionComparisons != before { log.recordReflection(type(of: lhs)) }
+        return equal
+    }
+
+    @MainActor private static func sameElement<V: ElementView>(
+        _ lhs: V, _ rhs: any ElementView, plan: ComparisonPlan
+    ) -> Bool {
+        sameBytes(lhs, opened: rhs, plan: plan)
+    }
+
     @MainActor private static func sameView<V: View>(_ lhs: V, _ rhs: any View) -> Bool {
         sameView(lhs, opened: rhs)
     }

@@ -3,6 +3,9 @@
 @MainActor
 final class ModifierNode: Node {
     private(set) var modifier: any BuiltinModifier
+    /// The type of the `ModifiedContent` last received: a new value of this type is recognised by a
+    /// type check, with no conformance lookup.
+    private var modifiedType: any ModifiedContentProtocol.Type
     private var child: Node!
     private var pendingContent: (any View)?
     private var ownScope: EnvironmentScope?
@@ -13,8 +16,12 @@ final class ModifierNode: Node {
     /// Values kept for the lifetime of the modified view (used by lifecycle modifiers).
     var storage: [String: Any] = [:]
 
-    init(graph: ViewGraph, parent: Node, modifier: any BuiltinModifier, content: any View) {
+    init(
+        graph: ViewGraph, parent: Node, modifier: any BuiltinModifier, content: any View,
+        modifiedType: any ModifiedContentProtocol.Type
+    ) {
         self.modifier = modifier
+        self.modifiedType = modifiedType
         self.pendingContent = content
         super.init(graph: graph, parent: parent, component: Graph.typeName(of: modifier))
         if let override = modifier.environmentOverride {
@@ -44,8 +51,16 @@ final class ModifierNode: Node {
     }
 
     override func update(with view: any View) {
-        guard let modified = view as? any ModifiedContentProtocol, let newModifier = modified.builtinModifier else {
-            return
+        let modified: any ModifiedContentProtocol
+        let newModifier: any BuiltinModifier
+        if let same = modifiedType.sameType(view), let builtin = same.builtinModifier(sameTypeAs: modifier) {
+            modified = same
+            newModifier = builtin
+        } else {
+            guard let other = view as? any ModifiedContentProtocol, let builtin = other.builtinModifier else { return }
+            modified = other
+            newModifier = builtin
+            modifiedType = type(of: other)
         }
         let old = modifier
         modifier = newModifier
@@ -120,10 +135,20 @@ protocol ModifiedContentProtocol {
     var anyContent: any View { get }
     var builtinModifier: (any BuiltinModifier)? { get }
     var customModifier: (any ViewModifier)? { get }
+    /// The modifier if it has the type of `previous` (a type check, no conformance lookup).
+    func builtinModifier(sameTypeAs previous: any BuiltinModifier) -> (any BuiltinModifier)?
+    /// `view` if it is a value of this type (a type check, no conformance lookup).
+    static func sameType(_ view: any View) -> (any ModifiedContentProtocol)?
 }
 
 extension ModifiedContent: ModifiedContentProtocol {
     var anyContent: any View { content }
     var builtinModifier: (any BuiltinModifier)? { modifier as? any BuiltinModifier }
     var customModifier: (any ViewModifier)? { modifier as? any ViewModifier }
+
+    func builtinModifier(sameTypeAs previous: any BuiltinModifier) -> (any BuiltinModifier)? {
+        type(of: previous).sameType(modifier)
+    }
+
+    static func sameType(_ view: any View) -> (any ModifiedContentProtocol)? { view as? Self }
 }

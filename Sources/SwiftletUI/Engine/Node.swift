@@ -16,17 +16,21 @@ class Node {
     var scope: EnvironmentScope
     /// The last component of the identity path (type name and position or id).
     let component: String
+    // The engine's per-node bookkeeping below is read on every row of every tick, only on the main
+    // actor and never while another access to the same property is open, so it skips the runtime's
+    // dynamic exclusivity checks (`@exclusivity(unchecked)`).
+
     /// False once the node was removed; late invalidations of removed nodes are ignored.
-    var isMounted = true
+    @exclusivity(unchecked) var isMounted = true
 
     /// Why the node must run again; empty when clean.
-    var pendingReasons: [EvaluationReason] = []
+    @exclusivity(unchecked) var pendingReasons: [EvaluationReason] = []
     /// Whether the node sits in the dirty queue.
-    var isQueued = false
+    @exclusivity(unchecked) var isQueued = false
     /// Incremented on every evaluation; dependency records from older evaluations are stale.
-    var epoch = 0
+    @exclusivity(unchecked) var epoch = 0
     /// The tick of the last evaluation (0: never).
-    var evaluatedTick = 0
+    @exclusivity(unchecked) var evaluatedTick = 0
     /// Consecutive ticks in which this node invalidated itself while it was being evaluated.
     var selfInvalidationStreak = 0
 
@@ -112,21 +116,25 @@ class Node {
     }
 
     deinit {
-        handle?.node = nil
+        handle?.object = nil
     }
 }
 
-/// How dependency tokens find their node without a `weak` reference (which would give the node a
-/// side table and slow down every retain and release of it): the node owns its handle and clears
-/// it when it is freed, so a token outliving the node reads nil.
-final class NodeHandle: @unchecked Sendable {
-    // Safe: a handle is made, read and cleared only on the main actor. Nodes are main-actor objects
-    // referenced only from main-actor state, so their deinit (which clears `node`) runs there too;
-    // tokens read the handle on the main actor (`DependencyTokenBox` unwraps only there).
-    unowned(unsafe) var node: Node?
+/// How main-actor objects are reached without a `weak` reference (which would give the object a
+/// side table and slow down every retain and release of it): the object owns its handle and clears
+/// it in its deinit, so a holder that outlives the object reads nil. Used for nodes (by dependency
+/// tokens) and environment scopes (by their parent scope).
+final class ObjectHandle<Object: AnyObject>: @unchecked Sendable {
+    // Safe: a handle is made, read and cleared only on the main actor. Its objects (nodes and
+    // environment scopes) are main-actor objects referenced only from main-actor state, so their
+    // deinit (which clears `object`) runs there too; tokens read the handle on the main actor
+    // (`DependencyTokenBox` unwraps only there).
+    unowned(unsafe) var object: Object?
 
-    init(_ node: Node) { self.node = node }
+    init(_ object: Object) { self.object = object }
 }
+
+typealias NodeHandle = ObjectHandle<Node>
 
 /// A node plus the evaluation that read a value; stale once the node ran again.
 @MainActor
@@ -135,11 +143,11 @@ struct DependencyToken {
     let epoch: Int
 
     /// The node, while it exists.
-    var node: Node? { handle.node }
+    var node: Node? { handle.object }
 
     /// The node, if it is still mounted and has not been evaluated since the read.
     var liveNode: Node? {
-        guard let node = handle.node, node.isMounted, node.epoch == epoch else { return nil }
+        guard let node, node.isMounted, node.epoch == epoch else { return nil }
         return node
     }
 }

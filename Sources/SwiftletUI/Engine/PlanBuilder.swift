@@ -66,6 +66,8 @@ private enum TypedPlanBuilder<T> {
             plan.set(.identity, Comparisons.identity)
         case .enum where _isPOD(T.self), .metatype, .existentialMetatype:
             plan.set(.bytes, Comparisons.bytes(MemoryLayout<T>.size))
+        case .existential where T.self == (any View).self:
+            plan.set(.dynamic, Comparisons.dynamicView)
         case .existential:
             plan.set(.dynamic, Comparisons.dynamic(T.self))
         case .function:

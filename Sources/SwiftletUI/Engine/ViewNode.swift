@@ -6,16 +6,19 @@ import Observation
 /// when something it read changed; at most once per tick.
 @MainActor
 class ViewNode: Node {
-    private(set) var view: any View
+    // The stored properties below are read and written on every row of every parent tick; they
+    // are main-actor state touched only by this class's own non-overlapping accesses, so they skip
+    // the runtime's dynamic exclusivity checks (`@exclusivity(unchecked)`).
+    @exclusivity(unchecked) private(set) var view: any View
     var child: Node?
     private var slots: [AnyObject?] = []
     private static var typesWithProperties: [ObjectIdentifier: Bool] = [:]
     /// The view's type once it is known to hold no state wrappers (saves the shared table's lookup).
-    private var typeWithoutProperties: ObjectIdentifier?
+    @exclusivity(unchecked) private var typeWithoutProperties: ObjectIdentifier?
     /// The comparison plan of the view's type (forgotten if a value of another type ever arrives).
-    private var comparisonPlan: ComparisonPlan?
+    @exclusivity(unchecked) private var comparisonPlan: ComparisonPlan?
     /// The type of `view`, kept so that comparing and installing need not copy the existential.
-    private var viewType: ObjectIdentifier
+    @exclusivity(unchecked) private var viewType: ObjectIdentifier
 
     init(view: any View, graph: ViewGraph, parent: Node?, component: String) {
         self.view = view

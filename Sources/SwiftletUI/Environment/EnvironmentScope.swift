@@ -10,7 +10,11 @@ final class EnvironmentScope {
     let key: AnyHashable?
     private var apply: (inout EnvironmentValues) -> Void
     private var cachedValues: EnvironmentValues?
-    private var childScopes: [WeakScope] = []
+    /// The scopes below this one, reached through handles (a `weak` reference would give every
+    /// scope a side table, and every node retains its scope).
+    private var childScopes: [ObjectHandle<EnvironmentScope>] = []
+    /// The handle the parent holds; cleared when this scope is freed.
+    private var handle: ObjectHandle<EnvironmentScope>?
     private var readers = DependencyReaders()
     private let keyName: () -> String
 
@@ -32,7 +36,18 @@ final class EnvironmentScope {
         self.key = key
         self.keyName = name
         self.apply = apply
-        parent.childScopes.append(WeakScope(scope: self))
+        let handle = ObjectHandle(self)
+        self.handle = handle
+        // Handles of freed scopes are dropped whenever the list reaches a power of two (amortised
+        // O(1) per scope), so a long session that keeps making scopes does not grow the list.
+        if parent.childScopes.count >= 64, parent.childScopes.count.nonzeroBitCount == 1 {
+            parent.childScopes.removeAll { $0.object == nil }
+        }
+        parent.childScopes.append(handle)
+    }
+
+    deinit {
+        handle?.object = nil
     }
 
     /// The full environment at this point.
@@ -94,11 +109,7 @@ final class EnvironmentScope {
 
     private func dropCaches() {
         cachedValues = nil
-        childScopes.removeAll { $0.scope == nil }
-        for child in childScopes { child.scope?.dropCaches() }
-    }
-
-    private struct WeakScope {
-        weak var scope: EnvironmentScope?
+        childScopes.removeAll { $0.object == nil }
+        for child in childScopes { child.object?.dropCaches() }
     }
 }

@@ -341,8 +341,11 @@ public final class ViewGraph {
     func scheduleTick() {
         guard schedulesTicks, !tickScheduled, !isUnmounted, !faultApplied else { return }
         tickScheduled = true
-        Task { @MainActor [weak self] in
-            guard let self, self.tickScheduled else { return }
+        // The task holds the graph strongly until it runs (one turn of the main actor): a `weak`
+        // capture would give the graph a side table, and every node's access to its unowned `graph`
+        // would take the runtime's slow path. `tick()` does nothing once the graph was unmounted.
+        Task { @MainActor in
+            guard self.tickScheduled else { return }
             self.tickScheduled = false
             if !self.isTicking { self.tick() }
         }

@@ -15,7 +15,8 @@ public struct ModifiedContent<Content: View, Modifier>: View, PrimitiveView {
 
     func makeNode(parent: Node) -> Node {
         if let builtin = modifier as? any BuiltinModifier {
-            return ModifierNode(graph: parent.graph, parent: parent, modifier: builtin, content: content)
+            return ModifierNode(
+                graph: parent.graph, parent: parent, modifier: builtin, content: content, modifiedType: Self.self)
         }
         if let custom = modifier as? any ViewModifier {
             return ViewModifierNode(modifier: custom, content: content, graph: parent.graph, parent: parent)
@@ -50,6 +51,8 @@ protocol BuiltinModifier {
     func didUpdate(from old: any BuiltinModifier, node: ModifierNode)
     /// Called when the modified view is removed, in the same tick.
     func willUnmount(_ node: ModifierNode)
+    /// `value` if it is a modifier of this type (a type check, no conformance lookup).
+    static func sameType<Value>(_ value: Value) -> (any BuiltinModifier)?
     /// Called when a container (a ``TabView``) shows the mounted view again, parents first.
     func didShow(_ node: ModifierNode)
     /// Called when a container hides the view while it stays mounted, children first.
@@ -57,6 +60,7 @@ protocol BuiltinModifier {
 }
 
 extension BuiltinModifier {
+    static func sameType<Value>(_ value: Value) -> (any BuiltinModifier)? { value as? Self }
     var attributes: [String: String] { [:] }
     var environmentOverride: EnvironmentOverride? { nil }
     func didMount(_ node: ModifierNode) {}

@@ -47,6 +47,55 @@ private struct EquatableHost: View {
     }
 }
 
+private struct Labelled: View, Equatable {
+    let label: String
+    var body: some View { Text(label) }
+}
+
+private struct OuterTintKey: EnvironmentKey {
+    static let defaultValue = "none"
+}
+
+private struct InnerTintKey: EnvironmentKey {
+    static let defaultValue = "none"
+}
+
+extension EnvironmentValues {
+    fileprivate var outerTint: String {
+        get { self[OuterTintKey.self] }
+        set { self[OuterTintKey.self] = newValue }
+    }
+    fileprivate var innerTint: String {
+        get { self[InnerTintKey.self] }
+        set { self[InnerTintKey.self] = newValue }
+    }
+}
+
+private struct TintReader: View {
+    let index: Int
+    @Environment(\.outerTint) private var outer
+    @Environment(\.innerTint) private var inner
+    var body: some View { Text("row \(index) \(outer) \(inner)") }
+}
+
+/// Rows that each set an environment value below one that the screen sets: every row's modifier
+/// makes an environment scope under the screen's, and rows come and go.
+private struct ScopedRows: View {
+    @State private var count = 100
+    @State private var tint = "red"
+    var body: some View {
+        VStack {
+            Button("fewer") { count = 2 }
+            Button("more") { count = 100 }
+            Button("tint") { tint = tint == "red" ? "blue" : "green" }
+            ForEach(0..<count, id: \.self) { index in
+                TintReader(index: index).environment(\.innerTint, "inner")
+            }
+        }
+        .environment(\.outerTint, tint)
+    }
+}
+
 @MainActor
 @Observable
 private final class Library {
@@ -96,6 +145,29 @@ private struct Erased: View {
         await host.settle()
         #expect(host.snapshot() == "title Emma")
         #expect(host.evaluations.count(of: Shelf.self) == 2)
+    }
+
+    @Test func aBlocksTupleViewGivesBackItsViewsInOrder() {
+        let tuple = ViewBuilder.buildBlock(Labelled(label: "a"), Text("b"), Labelled(label: "c"))
+        let (first, _, third) = tuple.value
+        #expect(first == Labelled(label: "a"))
+        #expect(third == Labelled(label: "c"))
+    }
+
+    @Test func anEnvironmentChangeReachesRowsMadeAfterManyScopedRowsWereRemoved() async throws {
+        let host = HeadlessHost(ScopedRows())
+        #expect(host.snapshot().contains("row 99 red inner"))
+        try await host.tap("fewer")
+        #expect(!host.snapshot().contains("row 99"))
+        try await host.tap("more")
+        try await host.tap("tint")
+        let snapshot = host.snapshot()
+        #expect(snapshot.contains("row 0 blue inner"))
+        #expect(snapshot.contains("row 99 blue inner"))
+        #expect(!snapshot.contains("red"))
+        try await host.tap("fewer")
+        try await host.tap("tint")
+        #expect(host.snapshot().contains("row 1 green inner"))
     }
 
     @Test func anyViewSwapsIdentityWhenTheTypeChanges() async throws {
