@@ -70,7 +70,7 @@ final class ElementNode: Node {
         return RenderNode(id: ownID, kind: description.kind, text: text, attributes: attributes, children: rendered)
     }
 
-    override func update(with newView: any View) {
+    override func update(with newView: __owned any View) {
         let element: any ElementView
         if let same = type(of: view).sameType(newView) {
             element = same

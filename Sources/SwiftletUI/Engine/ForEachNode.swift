@@ -31,7 +31,7 @@ final class ForEachNode: Node, RenderOwningNode {
         return RenderNode(id: ownID, kind: .group, children: rendered)
     }
 
-    override func update(with view: any View) {
+    override func update(with view: __owned any View) {
         guard let newSource = view as? any RowSource else { return }
         source = newSource
         let context = KeyedDiffContext(

@@ -60,7 +60,7 @@ final class LazyNode: Node, RenderOwningNode, EventHandlingNode {
         return RenderNode(id: ownID, kind: container.lazyKind, attributes: attributes, children: rendered)
     }
 
-    override func update(with view: any View) {
+    override func update(with view: __owned any View) {
         guard let newContainer = view as? any LazyContainer else { return }
         container = newContainer
         source = rowSource(of: newContainer.lazyContent)

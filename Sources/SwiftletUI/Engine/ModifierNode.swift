@@ -50,7 +50,7 @@ final class ModifierNode: Node {
         return rendered
     }
 
-    override func update(with view: any View) {
+    override func update(with view: __owned any View) {
         let modified: any ModifiedContentProtocol
         let newModifier: any BuiltinModifier
         if let same = modifiedType.sameType(view), let builtin = same.builtinModifier(sameTypeAs: modifier) {

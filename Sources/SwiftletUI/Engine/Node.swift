@@ -59,8 +59,9 @@ class Node {
     /// Mounts the subtree (evaluating each body once) and returns its rendered form. Emits no operations.
     func mount() -> RenderNode { fatalError("\(type(of: self)) must override mount()") }
 
-    /// Receives a new value from the parent's re-evaluation.
-    func update(with view: any View) {}
+    /// Receives a new value from the parent's re-evaluation. The value is passed owned (`__owned`):
+    /// nodes keep it, so they take it over instead of retaining a copy of its box.
+    func update(with view: __owned any View) {}
 
     /// Runs again because a dependency changed (the node was dirty).
     func refresh() {}

@@ -47,7 +47,7 @@ final class SwitchNode: Node, RenderOwningNode {
         return RenderNode(id: ownID, kind: .group, children: children)
     }
 
-    override func update(with view: any View) {
+    override func update(with view: __owned any View) {
         guard let switching = view as? any SwitchingView else { return }
         let branch = switching.branch
         if branch.key == key, let child, let content = branch.content {

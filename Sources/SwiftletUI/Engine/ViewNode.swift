@@ -40,7 +40,7 @@ class ViewNode: Node {
         return node.mount()
     }
 
-    override func update(with newView: any View) {
+    override func update(with newView: __owned any View) {
         let newType = ObjectIdentifier(type(of: newView))
         var same = false
         if newType == viewType {

@@ -51,7 +51,7 @@ final class ViewModifierNode: ViewNode {
         ModifierBodyView(modifier: modifier, box: box)
     }
 
-    override func update(with newView: any View) {
+    override func update(with newView: __owned any View) {
         guard let modified = newView as? any ModifiedContentProtocol, let modifier = modified.customModifier else {
             return
         }
@@ -86,7 +86,7 @@ final class PassthroughNode: Node {
         return child.mount()
     }
 
-    override func update(with view: any View) {
+    override func update(with view: __owned any View) {
         child.update(with: box.content)
     }
 }
@@ -127,7 +127,7 @@ final class EquatableNode: Node {
         return child.mount()
     }
 
-    override func update(with view: any View) {
+    override func update(with view: __owned any View) {
         guard let wrapper = view as? any EquatableContent else { return }
         let newContent = wrapper.anyContent
         if Equality.equatable(content, newContent) == true { return }

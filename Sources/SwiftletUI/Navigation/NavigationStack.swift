@@ -84,7 +84,7 @@ final class NavigationNode: Node, RenderOwningNode, EventHandlingNode {
         return RenderNode(id: ownID, kind: .navigationStack, attributes: ["depth": "0"], children: [root.mount()])
     }
 
-    override func update(with view: any View) {
+    override func update(with view: __owned any View) {
         guard let stack = view as? any NavigationContent else { return }
         rootView = stack.rootContent
         root.update(with: rootView)

@@ -33,7 +33,7 @@ final class TabViewNode: Node, RenderOwningNode {
         return RenderNode(id: ownID, kind: .tabView, attributes: selectionAttributes, children: rendered)
     }
 
-    override func update(with newView: any View) {
+    override func update(with newView: __owned any View) {
         guard let tabView = newView as? any TabViewContent else { return }
         view = tabView
         reconcile()
