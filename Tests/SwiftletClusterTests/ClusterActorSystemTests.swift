@@ -85,24 +85,20 @@ import Testing
         let clock = TestClock()
         let a = try await TestNode.start("A") { $0.callClock = clock }
         let b = try await TestNode.start("B")
-        defer {
-            Task {
-                await a.stop()
-                await b.stop()
+        try await TestNode.stopping([a, b]) {
+            _ = try await withTimeout(.seconds(30)) { try await b.system.join(a.address) }
+            try await a.system.waitForMembers { $0 == ["B"] }
+            #expect(a.system.configuration.callTimeout == .seconds(5))
+            let remote = try Greeter.resolve(id: ClusterActorID(node: "B", actor: "greeter"), using: a.system)
+            let call = Task { try await remote.stall() }
+            try await clock.advanceOnceSleeping(by: .milliseconds(4900))
+            #expect(await a.system.core.pendingCallCount == 1)
+            try await clock.advanceOnceSleeping(by: .milliseconds(100))
+            await #expect(throws: ClusterError.timedOut(node: "B", after: .seconds(5))) {
+                try await withTimeout(.seconds(30)) { try await call.value }
             }
+            #expect(await a.system.core.pendingCallCount == 0)
         }
-        _ = try await withTimeout(.seconds(30)) { try await b.system.join(a.address) }
-        try await a.system.waitForMembers { $0 == ["B"] }
-        #expect(a.system.configuration.callTimeout == .seconds(5))
-        let remote = try Greeter.resolve(id: ClusterActorID(node: "B", actor: "greeter"), using: a.system)
-        let call = Task { try await remote.stall() }
-        try await clock.advanceOnceSleeping(by: .milliseconds(4900))
-        #expect(await a.system.core.pendingCallCount == 1)
-        try await clock.advanceOnceSleeping(by: .milliseconds(100))
-        await #expect(throws: ClusterError.timedOut(node: "B", after: .seconds(5))) {
-            try await withTimeout(.seconds(30)) { try await call.value }
-        }
-        #expect(await a.system.core.pendingCallCount == 0)
     }
 
     @Test func aWrongOrEmptySecretIsRefused() async throws {
@@ -116,77 +112,63 @@ import Testing
 
         let a = try await TestNode.start("A", secret: "right")
         let intruder = try await TestNode.start("I", secret: "wrong")
-        defer {
-            Task {
-                await a.stop()
-                await intruder.stop()
+        try await TestNode.stopping([a, intruder]) {
+            do {
+                _ = try await withTimeout(.seconds(30)) { try await intruder.system.join(a.address) }
+                Issue.record("a node with the wrong secret must not join")
+            } catch let error as ClusterError {
+                guard case .joinRefused = error else {
+                    Issue.record("expected joinRefused, got \(error)")
+                    return
+                }
             }
+            #expect(await a.system.status().members.map(\.name) == ["A"])
+            #expect(await intruder.system.connectedMembers().isEmpty)
         }
-        do {
-            _ = try await withTimeout(.seconds(30)) { try await intruder.system.join(a.address) }
-            Issue.record("a node with the wrong secret must not join")
-        } catch let error as ClusterError {
-            guard case .joinRefused = error else {
-                Issue.record("expected joinRefused, got \(error)")
-                return
-            }
-        }
-        #expect(await a.system.status().members.map(\.name) == ["A"])
-        #expect(await intruder.system.connectedMembers().isEmpty)
     }
 
     @Test func aNameInUseByALiveMemberIsRefused() async throws {
         let a = try await TestNode.start("A")
         let b = try await TestNode.start("B")
         let impostor = try await TestNode.start("B")
-        defer {
-            Task {
-                await a.stop()
-                await b.stop()
-                await impostor.stop()
+        try await TestNode.stopping([a, b, impostor]) {
+            _ = try await withTimeout(.seconds(30)) { try await b.system.join(a.address) }
+            try await a.system.waitForMembers { $0 == ["B"] }
+            do {
+                _ = try await withTimeout(.seconds(30)) { try await impostor.system.join(a.address) }
+                Issue.record("a second node named B must be refused")
+            } catch let error as ClusterError {
+                guard case .joinRefused(let reason) = error else {
+                    Issue.record("expected joinRefused, got \(error)")
+                    return
+                }
+                #expect(reason.contains("already a live member"))
             }
+            let members = await a.system.status().members
+            #expect(members.first { $0.name == "B" }?.address == b.address)
         }
-        _ = try await withTimeout(.seconds(30)) { try await b.system.join(a.address) }
-        try await a.system.waitForMembers { $0 == ["B"] }
-        do {
-            _ = try await withTimeout(.seconds(30)) { try await impostor.system.join(a.address) }
-            Issue.record("a second node named B must be refused")
-        } catch let error as ClusterError {
-            guard case .joinRefused(let reason) = error else {
-                Issue.record("expected joinRefused, got \(error)")
-                return
-            }
-            #expect(reason.contains("already a live member"))
-        }
-        let members = await a.system.status().members
-        #expect(members.first { $0.name == "B" }?.address == b.address)
     }
 
     @Test func gossipConnectsANodeThatJoinedThroughOneSeed() async throws {
         let a = try await TestNode.start("A")
         let b = try await TestNode.start("B")
         let c = try await TestNode.start("C")
-        defer {
-            Task {
-                await a.stop()
-                await b.stop()
-                await c.stop()
-            }
+        try await TestNode.stopping([a, b, c]) {
+            _ = try await withTimeout(.seconds(30)) { try await b.system.join(a.address) }
+            try await b.system.waitForMembers { $0 == ["A"] }
+            _ = try await withTimeout(.seconds(30)) { try await c.system.join(b.address) }
+            try await a.system.waitForMembers { $0 == ["B", "C"] }
+            try await b.system.waitForMembers { $0 == ["A", "C"] }
+            try await c.system.waitForMembers { $0 == ["A", "B"] }
+            let status = await a.system.status()
+            #expect(status.`self` == "A")
+            #expect(status.members.map(\.name) == ["A", "B", "C"])
+            #expect(status.members.allSatisfy { $0.status == "up" })
+            #expect(status.members.first { $0.name == "C" }?.address == c.address)
+            // And C can call A although it never dialled it itself.
+            let remote = try Greeter.resolve(id: ClusterActorID(node: "A", actor: "greeter"), using: c.system)
+            #expect(try await withTimeout(.seconds(30)) { try await remote.greet("C", times: 1) } == "Hello C from A")
         }
-        _ = try await withTimeout(.seconds(30)) { try await b.system.join(a.address) }
-        try await b.system.waitForMembers { $0 == ["A"] }
-        _ = try await withTimeout(.seconds(30)) { try await c.system.join(b.address) }
-        try await a.system.waitForMembers { $0 == ["B", "C"] }
-        try await b.system.waitForMembers { $0 == ["A", "C"] }
-        try await c.system.waitForMembers { $0 == ["A", "B"] }
-        let status = await a.system.status()
-        #expect(status.`self` == "A")
-        #expect(status.members.map(\.name) == ["A", "B", "C"])
-        #expect(status.members.allSatisfy { $0.status == "up" })
-        #expect(status.members.first { $0.name == "C" }?.address == c.address)
-        // And C can call A although it never dialled it itself.
-        let remote = try Greeter.resolve(id: ClusterActorID(node: "A", actor: "greeter"), using: c.system)
-        #expect(try await withTimeout(.seconds(30)) { try await remote.greet("C", times: 1) } == "Hello C from A")
     }
 
     @Test func aSilentMemberIsRemovedAfterTheHeartbeatDeadlineAndRejoins() async throws {
@@ -201,48 +183,44 @@ import Testing
         // B keeps TestNode's long deadline: the rejoin below advances B's clock while A's stands
         // still, and with a 2 s deadline B would evict the silent A four ticks after rejoining it.
         let b = try await TestNode.start("B") { $0.heartbeatClock = clockB }
-        defer {
-            Task {
-                await a.stop()
-                await b.stop()
+        try await TestNode.stopping([a, b]) {
+            _ = try await withTimeout(.seconds(30)) { try await b.system.join(a.address) }
+            try await a.system.waitForMembers { $0 == ["B"] }
+            // Deadline 2 s at 0.5 s ticks: still there after four silent ticks, gone at the fifth.
+            #expect(defaults.failureDeadline + defaults.heartbeatInterval <= .seconds(3))
+            #expect(a.system.configuration.failureDeadline == defaults.failureDeadline)
+            for _ in 0..<4 {
+                try await clockA.advanceOnceSleeping(by: .milliseconds(500))
             }
-        }
-        _ = try await withTimeout(.seconds(30)) { try await b.system.join(a.address) }
-        try await a.system.waitForMembers { $0 == ["B"] }
-        // Deadline 2 s at 0.5 s ticks: still there after four silent ticks, gone at the fifth.
-        #expect(defaults.failureDeadline + defaults.heartbeatInterval <= .seconds(3))
-        #expect(a.system.configuration.failureDeadline == defaults.failureDeadline)
-        for _ in 0..<4 {
+            try await clockA.advanceOnceSleeping(by: .zero)  // the fourth tick has run once the loop sleeps again
+            #expect(await a.system.connectedMembers() == ["B"])
             try await clockA.advanceOnceSleeping(by: .milliseconds(500))
-        }
-        try await clockA.advanceOnceSleeping(by: .zero)  // the fourth tick has run once the loop sleeps again
-        #expect(await a.system.connectedMembers() == ["B"])
-        try await clockA.advanceOnceSleeping(by: .milliseconds(500))
-        do {
-            try await a.system.waitForMembers { $0.isEmpty }
-            try await b.system.waitForMembers { $0.isEmpty }
-        } catch {
-            let seenByA = await a.system.connectedMembers()
-            let seenByB = await b.system.connectedMembers()
-            Issue.record("the silent B was not removed: A is connected to \(seenByA), B to \(seenByB) (\(error))")
-            return
-        }
-        // B's seed loop dials A again after its retry interval: it rejoins. B's clock also drives its
-        // heartbeat loop, so advance it (bounded) until the retry's sleep has been reached.
-        // Once B is connected again its clock stands still; A may register B a moment later.
-        do {
-            try await withTimeout(.seconds(30)) {
-                while await a.system.connectedMembers() != ["B"] {
-                    if await b.system.connectedMembers().isEmpty {
-                        try await clockB.advanceOnceSleeping(by: .seconds(1))
-                    }
-                    try await Task.sleep(for: .milliseconds(20))
-                }
+            do {
+                try await a.system.waitForMembers { $0.isEmpty }
+                try await b.system.waitForMembers { $0.isEmpty }
+            } catch {
+                let seenByA = await a.system.connectedMembers()
+                let seenByB = await b.system.connectedMembers()
+                Issue.record("the silent B was not removed: A is connected to \(seenByA), B to \(seenByB) (\(error))")
+                return
             }
-        } catch {
-            let seenByA = await a.system.connectedMembers()
-            let seenByB = await b.system.connectedMembers()
-            Issue.record("B did not rejoin: A is connected to \(seenByA), B to \(seenByB) (\(error))")
+            // B's seed loop dials A again after its retry interval: it rejoins. B's clock also drives its
+            // heartbeat loop, so advance it (bounded) until the retry's sleep has been reached.
+            // Once B is connected again its clock stands still; A may register B a moment later.
+            do {
+                try await withTimeout(.seconds(30)) {
+                    while await a.system.connectedMembers() != ["B"] {
+                        if await b.system.connectedMembers().isEmpty {
+                            try await clockB.advanceOnceSleeping(by: .seconds(1))
+                        }
+                        try await Task.sleep(for: .milliseconds(20))
+                    }
+                }
+            } catch {
+                let seenByA = await a.system.connectedMembers()
+                let seenByB = await b.system.connectedMembers()
+                Issue.record("B did not rejoin: A is connected to \(seenByA), B to \(seenByB) (\(error))")
+            }
         }
     }
 }

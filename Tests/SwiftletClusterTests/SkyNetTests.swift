@@ -68,78 +68,69 @@ import Testing
 
     @Test func aScanRunsTasksOnTheOtherNodes() async throws {
         let (a, b, c) = try await Self.cluster()
-        defer {
-            Task {
-                await a.stop()
-                await b.stop()
-                await c.stop()
+        try await TestNode.stopping([a, b, c]) {
+            // A's and B's tasks wait until C has started one: with their four slots each full, the scan
+            // must use C. (No timing involved.)
+            let counts = [Started(), Started(), Started()]
+            let gate = Gate()
+            let directories = [
+                Self.directory(
+                    a,
+                    work: .custom {
+                        counts[0].record(); await gate.wait()
+                    }),
+                Self.directory(
+                    b,
+                    work: .custom {
+                        counts[1].record(); await gate.wait()
+                    }),
+                Self.directory(
+                    c,
+                    work: .custom {
+                        counts[2].record(); await gate.open()
+                    }),
+            ]
+            #expect(await directories[0].workers().map(\.name) == ["A", "B", "C"])
+            let summary = try await withTimeout(.seconds(60)) {
+                try await ScanRun(directory: directories[0], total: 20).run { _ in }
             }
+            #expect(summary.total == 20)
+            #expect(summary.succeeded + summary.failed == 20)
+            #expect(counts[1].value > 0, "B ran none of the tasks")
+            #expect(counts[2].value > 0, "C ran none of the tasks")
+            _ = directories
         }
-        // A's and B's tasks wait until C has started one: with their four slots each full, the scan
-        // must use C. (No timing involved.)
-        let counts = [Started(), Started(), Started()]
-        let gate = Gate()
-        let directories = [
-            Self.directory(
-                a,
-                work: .custom {
-                    counts[0].record(); await gate.wait()
-                }),
-            Self.directory(
-                b,
-                work: .custom {
-                    counts[1].record(); await gate.wait()
-                }),
-            Self.directory(
-                c,
-                work: .custom {
-                    counts[2].record(); await gate.open()
-                }),
-        ]
-        #expect(await directories[0].workers().map(\.name) == ["A", "B", "C"])
-        let summary = try await withTimeout(.seconds(60)) {
-            try await ScanRun(directory: directories[0], total: 20).run { _ in }
-        }
-        #expect(summary.total == 20)
-        #expect(summary.succeeded + summary.failed == 20)
-        #expect(counts[1].value > 0, "B ran none of the tasks")
-        #expect(counts[2].value > 0, "C ran none of the tasks")
-        _ = directories
     }
 
     @Test func aScanFinishesWhenANodeLeavesMidScan() async throws {
         let (a, b, c) = try await Self.cluster()
-        defer {
-            Task {
-                await a.stop()
-                await c.stop()
+        try await TestNode.stopping([a, c]) {
+            let onB = Started()
+            let bStarted = Gate()
+            let directories = [
+                // A's tasks wait until B holds one, so the scan must use B (no timing involved).
+                Self.directory(a, work: .custom { await bStarted.wait() }),
+                // B's tasks never finish on their own: B leaves while it holds them.
+                Self.directory(
+                    b,
+                    work: .custom {
+                        onB.record()
+                        await bStarted.open()
+                        try await Task.sleep(for: .seconds(3600))
+                    }),
+                Self.directory(c, work: .sleep(.milliseconds(50))),
+            ]
+            let scan = Task { try await ScanRun(directory: directories[0], total: 20).run { _ in } }
+            try await withTimeout(.seconds(30)) {
+                for await _ in onB.events { return }
             }
+            await b.stop()
+            let summary = try await withTimeout(.seconds(60)) { try await scan.value }
+            #expect(summary.total == 20)
+            #expect(summary.succeeded + summary.failed == 20)
+            #expect(summary.retried >= 1)
+            _ = directories
         }
-        let onB = Started()
-        let bStarted = Gate()
-        let directories = [
-            // A's tasks wait until B holds one, so the scan must use B (no timing involved).
-            Self.directory(a, work: .custom { await bStarted.wait() }),
-            // B's tasks never finish on their own: B leaves while it holds them.
-            Self.directory(
-                b,
-                work: .custom {
-                    onB.record()
-                    await bStarted.open()
-                    try await Task.sleep(for: .seconds(3600))
-                }),
-            Self.directory(c, work: .sleep(.milliseconds(50))),
-        ]
-        let scan = Task { try await ScanRun(directory: directories[0], total: 20).run { _ in } }
-        try await withTimeout(.seconds(30)) {
-            for await _ in onB.events { return }
-        }
-        await b.stop()
-        let summary = try await withTimeout(.seconds(60)) { try await scan.value }
-        #expect(summary.total == 20)
-        #expect(summary.succeeded + summary.failed == 20)
-        #expect(summary.retried >= 1)
-        _ = directories
     }
 
     @Test func aCommitWhoseTaskNeverComesGivesItsSlotBackAfterTheLease() async throws {

@@ -74,12 +74,18 @@ final class TestNode: Sendable {
         _ body: (TestNode) async throws -> T
     ) async throws -> T {
         let node = try await start(name, configure: configure)
+        return try await stopping([node]) { try await body(node) }
+    }
+
+    /// Runs `body`, then stops `nodes` in order, whether `body` returns or throws (for tests that
+    /// start several nodes before their body).
+    static func stopping<T>(_ nodes: [TestNode], after body: () async throws -> T) async throws -> T {
         do {
-            let result = try await body(node)
-            await node.stop()
+            let result = try await body()
+            for node in nodes { await node.stop() }
             return result
         } catch {
-            await node.stop()
+            for node in nodes { await node.stop() }
             throw error
         }
     }
