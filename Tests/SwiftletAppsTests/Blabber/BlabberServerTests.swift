@@ -23,8 +23,13 @@ import Testing
                     let deadline = ContinuousClock.now.advanced(by: .seconds(60))
                     while !model.messages.contains(where: { $0.message == text }) {
                         if ContinuousClock.now >= deadline {
+                            // Whether the server holds the room's stream tells a request that never
+                            // started from lines that never reached the model.
+                            let streams = await server.liveStreamCount
+                            let seen = model.messages.map(\.message)
                             Issue.record(
-                                "No message \"\(text)\" after 60 s; the model has \(model.messages.map(\.message))")
+                                "No message \"\(text)\" after 60 s; the model has \(seen), the server \(streams) live streams"
+                            )
                             throw TimeoutError(duration: .seconds(60))
                         }
                         // Gently: each advance runs a tick of the room's stream on the server.
