@@ -48,6 +48,17 @@ enum Equality {
         return equal
     }
 
+    /// Like ``views(_:_:plan:log:)`` with the new value in its own type (the stored one opened in
+    /// place); the caller checked that `stored` holds a `V`.
+    @MainActor static func view<V: View>(_ stored: any View, equals new: V, plan: ComparisonPlan, log: EvaluationLog?)
+        -> Bool
+    {
+        let before = ComparisonPlans.reflectionComparisons
+        let equal = sameBytes(stored, opened: new, plan: plan)
+        if let log, ComparisonPlans.reflectionComparisons != before { log.recordReflection(V.self) }
+        return equal
+    }
+
     @MainActor private static func sameView<V: View>(_ lhs: V, _ rhs: any View, plan: ComparisonPlan) -> Bool {
         sameBytes(lhs, opened: rhs, plan: plan)
     }

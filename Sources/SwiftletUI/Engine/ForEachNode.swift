@@ -37,7 +37,7 @@ final class ForEachNode: Node, RenderOwningNode {
         let context = KeyedDiffContext(
             container: ownID, graph: graph, make: { [unowned self] row, id in makeRow(row, id: id) },
             // The new source itself, not the stored property: no access to this node per row.
-            update: { row, node in node.update(with: newSource.rowView(at: row)) },
+            update: { row, node in newSource.updateRow(at: row, node: node) },
             reportDuplicate: { [unowned self] id in reportDuplicate(id) })
         rows.reconcile(to: source.rowIDs(in: 0..<source.rowCount), context: context)
     }

@@ -63,6 +63,10 @@ class Node {
     /// nodes keep it, so they take it over instead of retaining a copy of its box.
     func update(with view: __owned any View) {}
 
+    /// `update(with:)` for a row value whose type the caller knows statically (a `ForEach` row). The
+    /// same contract; nodes that can use the type skip boxing the value (see `ViewNode`).
+    func update<Row: View>(row view: __owned Row) { update(with: view) }
+
     /// Runs again because a dependency changed (the node was dirty).
     func refresh() {}
 

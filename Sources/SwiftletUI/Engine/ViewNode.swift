@@ -65,6 +65,33 @@ class ViewNode: Node {
         refresh()
     }
 
+    /// `update(with:)` for a value of a statically known type. When it is this node's type, the value
+    /// is compared where it is and written into the existing storage of `view`, so an unchanged row
+    /// allocates nothing; otherwise it is boxed and takes the general path.
+    override func update<Row: View>(row newView: __owned Row) {
+        guard ObjectIdentifier(Row.self) == viewType else { return update(with: newView) }
+        let plan = comparisonPlan ?? ComparisonPlans.plan(for: Row.self)
+        comparisonPlan = plan
+        let same = Equality.view(view, equals: newView, plan: plan, log: graph.evaluations)
+        // Keep the newest value (its closures and uncompared fields) whether or not it evaluates.
+        Self.overwrite(&view, with: newView)
+        installProperties()
+        if same {
+            if !pendingReasons.isEmpty { refresh() }
+            return
+        }
+        pendingReasons.append(.valueChanged)
+        refresh()
+    }
+
+    /// Assigns `value` to the opened `stored`, in place: the existential's storage is reused (it is
+    /// this node's alone). The caller checked that `Stored` and `Value` are one type.
+    private static func overwrite<Stored: View, Value: View>(_ stored: inout Stored, with value: __owned Value) {
+        withUnsafeMutablePointer(to: &stored) { pointer in
+            UnsafeMutableRawPointer(pointer).assumingMemoryBound(to: Value.self).pointee = value
+        }
+    }
+
     override func refresh() {
         guard isMounted else { return }
         if evaluatedTick == graph.tickNumber {

@@ -363,7 +363,11 @@ public final class ViewGraph {
         let produced = operations.take()
         if !deferred.isEmpty { scheduleTick() }
         if emit && !produced.isEmpty { onTick?(TickUpdate(tick: tickNumber, operations: produced)) }
-        if !retiredNodes.isEmpty { retiredNodes.removeAll() }
+        if !retiredNodes.isEmpty {
+            let released = retiredNodes.count
+            retiredNodes.removeAll()
+            if released >= FreedBlocks.tidyingThreshold { FreedBlocks.tidy() }
+        }
     }
 
     // MARK: Faults

@@ -59,6 +59,9 @@ final class ViewModifierNode: ViewNode {
         super.update(with: Self.wrap(modifier, box))
         box.node?.update(with: ViewModifierContentMarker())
     }
+
+    /// A modifier's row value goes through `update(with:)`, which unwraps it.
+    override func update<Row: View>(row view: __owned Row) { update(with: view) }
 }
 
 /// Tells a passthrough node to re-read its box.

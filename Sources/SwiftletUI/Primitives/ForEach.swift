@@ -50,6 +50,8 @@ protocol RowSource {
     /// The ids of the rows in `range`, in their own type (for the keyed diff).
     func rowIDs(in range: Range<Int>) -> any RowIDs
     func rowView(at index: Int) -> any View
+    /// Gives `node` the view of row `index` (`node.update(row:)`, in the row's own type).
+    func updateRow(at index: Int, node: Node)
     /// The type name of the row views (for identity paths).
     var rowTypeName: String { get }
 }
@@ -83,6 +85,8 @@ extension ForEach: RowSource {
 
     func rowView(at index: Int) -> any View { content(element(at: index)) }
 
+    func updateRow(at index: Int, node: Node) { node.update(row: content(element(at: index))) }
+
     var rowTypeName: String { Graph.typeName(ofType: Content.self) }
 }
 
@@ -93,6 +97,7 @@ struct StaticRows: RowSource {
     func rowID(at index: Int) -> AnyHashable { AnyHashable(index) }
     func rowIDs(in range: Range<Int>) -> any RowIDs { TypedRowIDs(ids: Array(range), firstRow: range.lowerBound) }
     func rowView(at index: Int) -> any View { views[index] }
+    func updateRow(at index: Int, node: Node) { node.update(with: views[index]) }
     var rowTypeName: String { "Row" }
 }
 

@@ -29,6 +29,36 @@ private struct RowsView: View {
     }
 }
 
+/// A row that compares equal by its own `==` (the title) but carries a field `==` ignores.
+private struct TitledRow: View, Equatable {
+    let title: String
+    let suffix: String
+    @State private var presses = 0
+
+    nonisolated static func == (lhs: TitledRow, rhs: TitledRow) -> Bool { lhs.title == rhs.title }
+
+    var body: some View {
+        Button("\(title) \(presses) \(suffix)") { presses += 1 }
+    }
+}
+
+@MainActor
+private final class Suffix: ObservableObject {
+    @Published var value = "old"
+}
+
+private struct TitledRows: View {
+    @ObservedObject var model: Suffix
+
+    var body: some View {
+        VStack {
+            ForEach(["a", "b"], id: \.self) { title in
+                TitledRow(title: title, suffix: model.value)
+            }
+        }
+    }
+}
+
 /// A row whose value changes (same id, same position) shows its new value in the same tick: the
 /// keyed diff keeps the node and hands it the new row value.
 @MainActor
@@ -45,5 +75,22 @@ private struct RowsView: View {
         await host.settle()
         #expect(progress("b") != before)
         #expect(progress("b") == "0.25")
+    }
+
+    /// An equal row is not evaluated, but it keeps the newest value: when its own state runs its
+    /// body later, the body reads the field that changed meanwhile.
+    @Test func anEqualRowKeepsTheNewestValueForItsNextEvaluation() async throws {
+        let model = Suffix()
+        let host = HeadlessHost(TitledRows(model: model))
+        try await host.tap("a 0 old")
+        model.value = "new"
+        await host.settle()
+        // `==` said equal: the rows did not run, so they still show the old suffix.
+        #expect(host.evaluations.count(of: TitledRow.self) == 3)
+        try await host.tap("b 0 old")
+        try await host.tap("a 1 old")
+        #expect(host.evaluations.count(of: TitledRow.self) == 5)
+        try await host.tap("b 1 new")
+        try await host.tap("a 2 new")
     }
 }
