@@ -34,6 +34,7 @@ final class ModifierNode: Node {
 
     override var renderID: NodeID { child.renderID }
     override var childNodes: [Node] { child.map { [$0] } ?? [] }
+    override func unmountChildren() { child?.unmount() }
 
     /// The action of `.refreshable` on this node, if it is one.
     var refreshAction: (@MainActor () async -> Void)? { (modifier as? RefreshableModifier)?.action }

@@ -27,6 +27,8 @@ class Node {
     @exclusivity(unchecked) var pendingReasons: [EvaluationReason] = []
     /// Whether the node sits in the dirty queue.
     @exclusivity(unchecked) var isQueued = false
+    /// Whether the graph looks this node up by its `renderID` (it owns a rendered node).
+    @exclusivity(unchecked) var isRegistered = false
     /// Incremented on every evaluation; dependency records from older evaluations are stale.
     @exclusivity(unchecked) var epoch = 0
     /// The tick of the last evaluation (0: never).
@@ -76,10 +78,15 @@ class Node {
     /// Removes the subtree from the graph: cancels its tasks, schedules `onDisappear` and releases
     /// observations. Children go first. The caller emits the single `remove` operation.
     func unmount() {
-        for child in childNodes { child.unmount() }
+        unmountChildren()
         isMounted = false
         willUnmount()
         graph.forget(self)
+    }
+
+    /// Unmounts every child (subclasses with one child skip building the `childNodes` array).
+    func unmountChildren() {
+        for child in childNodes { child.unmount() }
     }
 
     /// Hook for subclasses that own tasks or lifecycle actions.

@@ -183,6 +183,8 @@ class ViewNode: Node {
         setSlot(index, ObjectSubscription(object, node: self))
     }
 
+    override func unmountChildren() { child?.unmount() }
+
     override func willUnmount() {
         for case let subscription as ObjectSubscription in slots.compactMap({ $0 }) { subscription.cancel() }
     }

@@ -33,7 +33,8 @@ public final class ImageDataTable {
 
     /// Forgets the image of `node`, if it has one.
     func release(_ node: NodeID) {
-        guard let key = keyByNode.removeValue(forKey: node) else { return }
+        // Every removed element asks: most trees hold no image bytes, so skip the hashing then.
+        guard !keyByNode.isEmpty, let key = keyByNode.removeValue(forKey: node) else { return }
         bytesByKey[key] = nil
     }
 

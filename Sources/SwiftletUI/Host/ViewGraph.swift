@@ -270,10 +270,15 @@ public final class ViewGraph {
         return NodeID(nextID)
     }
 
-    func register(_ node: Node, for id: NodeID) { owners[id] = node }
+    /// Makes `node` the owner of the rendered node `id` (its `renderID`), for event lookup.
+    func register(_ node: Node, for id: NodeID) {
+        owners[id] = node
+        node.isRegistered = true
+    }
 
+    /// Drops a removed node from the event lookup (a flag, not a conformance cast: it runs per node).
     func forget(_ node: Node) {
-        if let owner = node as? RenderOwningNode { owners[owner.ownID] = nil }
+        if node.isRegistered { owners[node.renderID] = nil }
     }
 
     /// Creates the node for any view value: primitives build their own, user views get a `ViewNode`.

@@ -1,0 +1,117 @@
+"""The server's share of a framework-benchmark click: event sent -> reply frame received, no browser.
+
+Usage: python3 Benchmarks/web/table_roundtrip.py [base-url] [runs] [pause-ms]
+(base URL default http://127.0.0.1:8080, a `swiftlet serve` must be running; runs per operation
+default 40; pause after each untimed preparation default 50 ms).
+
+It speaks the browser host's protocol over one WebSocket (/ws?app=bench-table), as swiftlet.js does:
+it reads the node ids of the buttons from the first render frame, then for each sample makes the
+untimed preparation click, waits the pause, and times one click from sending the event to receiving
+the frame (or ack) that answers it. So it measures the server (decoding, the tick, the frame) plus
+two loopback hops, without the browser's DOM work; Benchmarks/web/table.py measures the whole.
+
+The operations are the ones whose first click after "create 1,000 rows" table.py times, plus the
+same click on warm rows (no preparation), to tell a cold first update from the steady cost.
+"""
+
+import json
+import socket
+import statistics
+import sys
+import time
+
+import websocket  # websocket-client, installed with selenium
+
+base = sys.argv[1] if len(sys.argv) > 1 else "http://127.0.0.1:8080"
+runs = int(sys.argv[2]) if len(sys.argv) > 2 else 40
+pause = (float(sys.argv[3]) if len(sys.argv) > 3 else 50.0) / 1000
+
+# (name, untimed preparation or None, timed click)
+OPERATIONS = [
+    ("update every 10th row, after run", "run", "update"),
+    ("swap rows 2 and 999, after run", "run", "swaprows"),
+    ("clear 1,000 rows, after run", "run", "clear"),
+    ("swap rows 2 and 999, warm", None, "swaprows"),
+    ("click that changes nothing", None, "reselect"),
+]
+
+host = base.split("://", 1)[1]
+ws = websocket.create_connection(f"ws://{host}/ws?app=bench-table", origin=base)
+ws.sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+first = json.loads(ws.recv())
+ids = {}
+
+
+def collect(node):
+    """Maps each data-identifier of the render frame to its node id (the number in `id="nN"`)."""
+    if isinstance(node, dict):
+        attributes = dict(node.get("attrs") or [])
+        if "data-identifier" in attributes:
+            ids[attributes["data-identifier"]] = int(attributes["id"][1:])
+        for value in node.values():
+            collect(value)
+    elif isinstance(node, list):
+        for value in node:
+            collect(value)
+
+
+collect(first)
+next_ref = 0
+last_labels = []
+
+
+def labels_in(node, found):
+    """The row-label identifiers a frame inserts, in order."""
+    if isinstance(node, dict):
+        attributes = dict(node.get("attrs") or [])
+        identifier = attributes.get("data-identifier", "")
+        if identifier.startswith("row-label-"):
+            found.append(identifier)
+        for value in node.values():
+            labels_in(value, found)
+    elif isinstance(node, list):
+        for value in node:
+            labels_in(value, found)
+    return found
+
+
+def click(identifier):
+    """Sends a click on `identifier`, returns the milliseconds until the frame answering it arrived."""
+    global next_ref
+    next_ref += 1
+    ref = next_ref
+    start = time.perf_counter()
+    ws.send(json.dumps({"ev": "click", "id": ids[identifier], "ref": ref}))
+    while True:
+        frame = json.loads(ws.recv())
+        if "ops" in frame:
+            collect(frame)
+            inserted = labels_in(frame["ops"], [])
+            if inserted:
+                last_labels[:] = inserted
+        if frame.get("ack") == ref or ref in (frame.get("refs") or []):
+            return (time.perf_counter() - start) * 1000
+
+
+click("clear")
+print(f"Benchmark table, server round trip (median of {runs}), {base}")
+print("| operation | median | p10 | p90 |")
+print("|---|---|---|---|")
+for name, preparation, operation in OPERATIONS:
+    samples = []
+    if operation == "reselect":
+        # A fresh table with row 6 selected; clicking its label again changes nothing.
+        click("run")
+        selected = last_labels[5]
+        click(selected)
+    for _ in range(runs):
+        if preparation:
+            click(preparation)
+            time.sleep(pause)
+        samples.append(click(selected if operation == "reselect" else operation))
+        time.sleep(0.005)
+    samples.sort()
+    p10 = samples[len(samples) // 10]
+    p90 = samples[(9 * len(samples)) // 10]
+    print(f"| {name} | {statistics.median(samples):.2f} ms | {p10:.2f} ms | {p90:.2f} ms |")
+ws.close()
