@@ -47,8 +47,9 @@ enum BenchTableBenchmark {
     ]
 
     /// Runs every step, or only those whose name contains `only` (`--only swap`, for profiling one
-    /// operation; `--repeat N` then sets its number of runs).
-    static func run(quick: Bool, only: String? = nil, repeats: Int? = nil) {
+    /// operation; `--repeat N` then sets its number of runs). `pause` is milliseconds of idling
+    /// before each timed tick.
+    static func run(quick: Bool, only: String? = nil, repeats: Int? = nil, pause: Double? = nil) {
         print("Benchmark table (/apps/bench-table, every row in a VStack, engine only):")
         for step in steps where only.map({ step.name.contains($0) }) ?? true {
             let iterations = repeats ?? (quick ? 5 : (step.iterations ?? 30))
@@ -68,6 +69,8 @@ enum BenchTableBenchmark {
                 var produced = 0
                 graph.onTick = { produced += $0.operations.count }
                 step.action(model)
+                // Idle first (`--pause`): the caches and the CPU cool down as between two clicks.
+                if let pause { Thread.sleep(forTimeInterval: pause / 1000) }
                 let cpuBefore = threadCPUTime()
                 measurement.time { graph.tick() }
                 cpu.add(threadCPUTime() - cpuBefore)

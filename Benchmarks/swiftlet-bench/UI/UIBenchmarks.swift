@@ -3,7 +3,8 @@ import SwiftletUI
 
 /// The UI engine benchmarks:
 /// `swift run -c release swiftlet-bench ui [s8|keyed|tokamak|table] [--quick] [--rows N]`
-/// (`table` is the framework benchmark table, `/apps/bench-table`; it runs only when named)
+/// (`table` is the framework benchmark table, `/apps/bench-table`; it runs only when named; with
+/// `--pause MS` it idles before each timed tick, as a click comes after the user paused)
 /// (`--rows` limits the S8 suite to one list size, for instruction counts per size).
 ///
 /// Every figure is measured on one `ViewGraph` driven by hand (`schedulesTicks = false`), so a tick
@@ -22,7 +23,7 @@ enum UIBenchmarks {
         }
         let suites = arguments.enumerated().filter { index, argument in
             !argument.hasPrefix("--")
-                && (index == 0 || !["--rows", "--only", "--repeat"].contains(arguments[index - 1]))
+                && (index == 0 || !["--rows", "--only", "--repeat", "--pause"].contains(arguments[index - 1]))
         }.map(\.element)
         let selected = suites.isEmpty ? ["s8", "keyed", "tokamak"] : suites
         await MainActor.run {
@@ -33,7 +34,8 @@ enum UIBenchmarks {
             if selected.contains("table") {
                 BenchTableBenchmark.run(
                     quick: quick, only: value(after: "--only", in: arguments),
-                    repeats: value(after: "--repeat", in: arguments).flatMap { Int($0) })
+                    repeats: value(after: "--repeat", in: arguments).flatMap { Int($0) },
+                    pause: value(after: "--pause", in: arguments).flatMap { Double($0) })
             }
         }
     }
