@@ -1,6 +1,6 @@
 /// A `ForEach` outside lazy containers: a transparent `.group` whose children are the rows, keyed.
 @MainActor
-final class ForEachNode: Node, RenderOwningNode {
+final class ForEachNode: Node {
     let ownID: NodeID
     private var source: any RowSource
     private var rows = KeyedChildren()
@@ -45,7 +45,7 @@ final class ForEachNode: Node, RenderOwningNode {
 
 /// One materialised row of a lazy container: owns a `.row` node (attribute `index`) around the row.
 @MainActor
-final class RowNode: Node, RenderOwningNode {
+final class RowNode: Node {
     let ownID: NodeID
     private var index: Int
     private var pendingView: (any View)?

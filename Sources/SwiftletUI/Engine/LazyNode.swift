@@ -5,7 +5,7 @@
 /// When the parent re-evaluates, only the materialised rows are rebuilt and compared: the cost
 /// follows the window, not the number of rows.
 @MainActor
-final class LazyNode: Node, RenderOwningNode, EventHandlingNode {
+final class LazyNode: Node, EventHandlingNode {
     let ownID: NodeID
     private var container: any LazyContainer
     private var source: any RowSource

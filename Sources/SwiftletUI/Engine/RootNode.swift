@@ -1,6 +1,6 @@
 /// The graph's root: owns the `.root` rendered node (id 0) and the root view's node.
 @MainActor
-final class RootNode: Node, RenderOwningNode {
+final class RootNode: Node {
     let ownID = NodeID(0)
     private var content: Node?
 

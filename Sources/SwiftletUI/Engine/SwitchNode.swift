@@ -14,7 +14,7 @@ extension SwitchingView {
 /// Renders a transparent `.group` with zero or one child. A change of branch removes the old subtree
 /// (cancelling its tasks in this tick) and mounts the new one.
 @MainActor
-final class SwitchNode: Node, RenderOwningNode {
+final class SwitchNode: Node {
     let ownID: NodeID
     private var key: AnyHashable
     private var child: Node?

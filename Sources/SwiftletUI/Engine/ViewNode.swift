@@ -52,17 +52,9 @@ class ViewNode: Node {
             viewType = newType
             comparisonPlan = nil
         }
-        if same {
-            // Keep the newest value (its closures and uncompared fields) without evaluating.
-            view = newView
-            installProperties()
-            if !pendingReasons.isEmpty { refresh() }
-            return
-        }
+        // Keep the newest value (its closures and uncompared fields) whether or not it evaluates.
         view = newView
-        installProperties()
-        pendingReasons.append(.valueChanged)
-        refresh()
+        didStore(same: same)
     }
 
     /// `update(with:)` for a value of a statically known type. When it is this node's type, the value
@@ -73,15 +65,16 @@ class ViewNode: Node {
         let plan = comparisonPlan ?? ComparisonPlans.plan(for: Row.self)
         comparisonPlan = plan
         let same = Equality.view(view, equals: newView, plan: plan, log: graph.evaluations)
-        // Keep the newest value (its closures and uncompared fields) whether or not it evaluates.
         Self.overwrite(&view, with: newView)
+        didStore(same: same)
+    }
+
+    /// After a new value was stored: installs its properties, then runs the body if the value was
+    /// not equal (or if the node was already dirty).
+    private func didStore(same: Bool) {
         installProperties()
-        if same {
-            if !pendingReasons.isEmpty { refresh() }
-            return
-        }
-        pendingReasons.append(.valueChanged)
-        refresh()
+        if !same { pendingReasons.append(.valueChanged) }
+        if !pendingReasons.isEmpty { refresh() }
     }
 
     /// Assigns `value` to the opened `stored`, in place: the existential's storage is reused (it is

@@ -438,13 +438,7 @@ protocol EventHandlingNode: AnyObject {
     func handle(_ event: HostEvent) throws
 }
 
-/// A node that owns a rendered node of its own (registered for event lookup).
-@MainActor
-protocol RenderOwningNode: AnyObject {
-    var ownID: NodeID { get }
-}
-
-extension ElementNode: EventHandlingNode, RenderOwningNode {}
+extension ElementNode: EventHandlingNode {}
 
 extension HostEvent {
     /// The node the event is addressed to.

@@ -52,7 +52,7 @@ extension EnvironmentValues {
 
 /// The node of a ``NavigationStack``.
 @MainActor
-final class NavigationNode: Node, RenderOwningNode, EventHandlingNode {
+final class NavigationNode: Node, EventHandlingNode {
     let ownID: NodeID
     private var rootView: any View
     private var root: Node!

@@ -1,7 +1,7 @@
 /// The node of a ``TabView``: mounts every tab, shows the selected one, and moves appearance
 /// (`onAppear`, `onDisappear`, `.task`) from the tab it leaves to the tab it shows.
 @MainActor
-final class TabViewNode: Node, RenderOwningNode {
+final class TabViewNode: Node {
     let ownID: NodeID
     private var view: any TabViewContent
     private var tabs: [TabNode] = []
@@ -119,7 +119,7 @@ final class TabViewNode: Node, RenderOwningNode {
 /// One tab: renders `.tab` with the bar button and the content as children. The content counts as
 /// hidden (no `onAppear`, no running `.task`) while the tab is not selected.
 @MainActor
-final class TabNode: Node, RenderOwningNode {
+final class TabNode: Node {
     let ownID: NodeID
     let index: Int
     private(set) var isSelected: Bool
