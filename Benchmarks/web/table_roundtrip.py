@@ -39,44 +39,40 @@ host = base.split("://", 1)[1]
 ws = websocket.create_connection(f"ws://{host}/ws?app=bench-table", origin=base)
 ws.sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
 first = json.loads(ws.recv())
-ids = {}
+ids = {}  # data-identifier -> node id (the number in `id="nN"`)
+last_labels = []  # the row-label identifiers of the last frame that inserted rows, in order
 
 
-def collect(node):
-    """Maps each data-identifier of the render frame to its node id (the number in `id="nN"`)."""
+def identified(node, found):
+    """The (data-identifier, node id) pairs of a frame's elements, in document order."""
     if isinstance(node, dict):
         attributes = dict(node.get("attrs") or [])
         if "data-identifier" in attributes:
-            ids[attributes["data-identifier"]] = int(attributes["id"][1:])
+            found.append((attributes["data-identifier"], int(attributes["id"][1:])))
         for value in node.values():
-            collect(value)
+            identified(value, found)
     elif isinstance(node, list):
         for value in node:
-            collect(value)
-
-
-collect(first)
-next_ref = 0
-last_labels = []
-
-
-def labels_in(node, found):
-    """The row-label identifiers a frame inserts, in order."""
-    if isinstance(node, dict):
-        attributes = dict(node.get("attrs") or [])
-        identifier = attributes.get("data-identifier", "")
-        if identifier.startswith("row-label-"):
-            found.append(identifier)
-        for value in node.values():
-            labels_in(value, found)
-    elif isinstance(node, list):
-        for value in node:
-            labels_in(value, found)
+            identified(value, found)
     return found
 
 
+def learn(frame):
+    """Records the identifiers a frame renders or inserts."""
+    pairs = identified(frame, [])
+    ids.update(pairs)
+    labels = [identifier for identifier, _ in pairs if identifier.startswith("row-label-")]
+    if labels:
+        last_labels[:] = labels
+
+
+learn(first)
+next_ref = 0
+
+
 def click(identifier):
-    """Sends a click on `identifier`, returns the milliseconds until the frame answering it arrived."""
+    """Sends a click on `identifier`, returns the milliseconds until the frame answering it arrived
+    (read before the frame is walked, so the walk is not timed)."""
     global next_ref
     next_ref += 1
     ref = next_ref
@@ -84,13 +80,11 @@ def click(identifier):
     ws.send(json.dumps({"ev": "click", "id": ids[identifier], "ref": ref}))
     while True:
         frame = json.loads(ws.recv())
+        elapsed = (time.perf_counter() - start) * 1000
         if "ops" in frame:
-            collect(frame)
-            inserted = labels_in(frame["ops"], [])
-            if inserted:
-                last_labels[:] = inserted
+            learn(frame["ops"])
         if frame.get("ack") == ref or ref in (frame.get("refs") or []):
-            return (time.perf_counter() - start) * 1000
+            return elapsed
 
 
 click("clear")
