@@ -32,18 +32,20 @@ extension ElementView {
 /// The node of an ``ElementView``: owns one rendered node and diffs its text and attributes.
 @MainActor
 final class ElementNode: Node {
-    private(set) var view: any ElementView
+    // Main-actor state touched only by this class's own non-overlapping accesses: no dynamic
+    // exclusivity checks (see `Node`).
+    @exclusivity(unchecked) private(set) var view: any ElementView
     let ownID: NodeID
-    private var text: String?
-    private var attributes: [String: String] = [:]
-    private var children: [Node] = []
+    @exclusivity(unchecked) private var text: String?
+    @exclusivity(unchecked) private var attributes: [String: String] = [:]
+    @exclusivity(unchecked) private var children: [Node] = []
     /// The comparison plan of the view's type, looked up on the first update.
-    private var comparisonPlan: ComparisonPlan?
+    @exclusivity(unchecked) private var comparisonPlan: ComparisonPlan?
 
     init(view: any ElementView, graph: ViewGraph, parent: Node) {
         self.view = view
         self.ownID = graph.allocateID()
-        super.init(graph: graph, parent: parent, component: Graph.typeName(of: view))
+        super.init(graph: graph, parent: parent, component: .type(type(of: view)))
         graph.register(self, for: ownID)
     }
 
@@ -62,8 +64,9 @@ final class ElementNode: Node {
         var rendered: [RenderNode] = []
         rendered.reserveCapacity(description.children.count)
         for (index, childView) in description.children.enumerated() {
-            let suffix = description.children.count > 1 ? ".\(index)" : ""
-            let node = graph.makeNode(for: childView, parent: self, component: Graph.typeName(of: childView) + suffix)
+            let component: NodeComponent =
+                description.children.count > 1 ? .position(type(of: childView), index) : .type(type(of: childView))
+            let node = graph.makeNode(for: childView, parent: self, component: component)
             children.append(node)
             rendered.append(node.mount())
         }
@@ -71,29 +74,22 @@ final class ElementNode: Node {
     }
 
     override func update(with newView: __owned any View) {
-        let element: any ElementView
+        let equal: Bool
         if let same = type(of: view).sameType(newView) {
-            element = same
-            if comparisonPlan == nil { comparisonPlan = ComparisonPlans.plan(for: type(of: view)) }
+            let plan = comparisonPlan ?? ComparisonPlans.plan(for: type(of: view))
+            comparisonPlan = plan
+            // Compared with the stored value and moved into its storage.
+            equal = Equality.exchange(&view, with: same, plan: plan, log: graph.evaluations)
         } else if let other = newView as? any ElementView {
-            element = other
             comparisonPlan = nil
+            equal = Equality.elements(view, other, log: graph.evaluations)
+            view = other
         } else {
             return
         }
-        let equal =
-            if let plan = comparisonPlan {
-                Equality.elements(view, element, plan: plan, log: graph.evaluations)
-            } else {
-                Equality.elements(view, element, log: graph.evaluations)
-            }
-        if equal {
-            // An equal primitive describes itself the same way and holds equal children: skip the
-            // subtree (what it reads from the environment or bindings invalidates it directly).
-            view = element
-            return
-        }
-        view = element
+        // An equal primitive describes itself the same way and holds equal children: skip the
+        // subtree (what it reads from the environment or bindings invalidates it directly).
+        if equal { return }
         let description = describe()
         apply(description)
         for (node, childView) in zip(children, description.children) {

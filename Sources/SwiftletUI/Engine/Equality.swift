@@ -39,37 +39,56 @@ enum Equality {
         return equal
     }
 
-    /// Like ``views(_:_:log:)`` for two values of one type whose plan the caller holds (a node
-    /// comparing its own view's type); the caller checked that the dynamic types are equal.
-    @MainActor static func views(_ lhs: any View, _ rhs: any View, plan: ComparisonPlan, log: EvaluationLog?) -> Bool {
+    /// Compares the value `stored` holds with `new` (a value of the same type, which the caller
+    /// checked) like ``views(_:_:log:)``, then moves `new` into `stored`'s own storage: the
+    /// existential is opened in place and nothing is boxed or allocated.
+    @MainActor static func exchange<V: View>(
+        _ stored: inout any View, with new: __owned V, plan: ComparisonPlan, log: EvaluationLog?
+    ) -> Bool {
         let before = ComparisonPlans.reflectionComparisons
-        let equal = sameView(lhs, rhs, plan: plan)
-        if let log, ComparisonPlans.reflectionComparisons != before { log.recordReflection(type(of: lhs)) }
+        let equal = exchangeOpened(&stored, with: new, plan: plan)
+        countReflections(since: before, of: V.self, in: log)
         return equal
     }
 
-    /// Like ``views(_:_:plan:log:)`` with the new value in its own type (the stored one opened in
-    /// place); the caller checked that `stored` holds a `V`.
-    @MainActor static func view<V: View>(_ stored: any View, equals new: V, plan: ComparisonPlan, log: EvaluationLog?)
-        -> Bool
-    {
+    /// ``exchange(_:with:plan:log:)`` for a primitive's value.
+    @MainActor static func exchange<V: ElementView>(
+        _ stored: inout any ElementView, with new: __owned V, plan: ComparisonPlan, log: EvaluationLog?
+    ) -> Bool {
         let before = ComparisonPlans.reflectionComparisons
-        let equal = sameBytes(stored, opened: new, plan: plan)
-        if let log, ComparisonPlans.reflectionComparisons != before { log.recordReflection(V.self) }
+        let equal = exchangeOpened(&stored, with: new, plan: plan)
+        countReflections(since: before, of: V.self, in: log)
         return equal
     }
 
-    @MainActor private static func sameView<V: View>(_ lhs: V, _ rhs: any View, plan: ComparisonPlan) -> Bool {
-        sameBytes(lhs, opened: rhs, plan: plan)
+    @MainActor private static func countReflections(since before: Int, of type: Any.Type, in log: EvaluationLog?) {
+        if let log, ComparisonPlans.reflectionComparisons != before { log.recordReflection(type) }
     }
 
-    @MainActor private static func sameBytes<V, W>(_ lhs: V, opened rhs: W, plan: ComparisonPlan) -> Bool {
-        withUnsafeBytes(of: lhs) { left in
-            withUnsafeBytes(of: rhs) { right in
-                guard let left = left.baseAddress, let right = right.baseAddress else { return true }
-                return plan.compare(left, right)
-            }
-        }
+    // The addresses come from `&` arguments (pointers valid for the call), not from
+    // `withUnsafeBytes`/`withUnsafeMutablePointer`: a main-actor closure passed to those runs a
+    // check of the current executor on every call (Swift 6's dynamic isolation checks), which was
+    // 6 % of a tick that compares 1,000 unchanged rows.
+    @MainActor private static func exchangeOpened<Stored, V>(
+        _ stored: inout Stored, with new: __owned V, plan: ComparisonPlan
+    ) -> Bool {
+        var new = new
+        let equal = compare(&stored, &new, plan: plan)
+        swapValues(&stored, &new)
+        return equal
+    }
+
+    @MainActor @inline(__always) private static func compare<A, B>(
+        _ lhs: UnsafePointer<A>, _ rhs: UnsafePointer<B>, plan: ComparisonPlan
+    ) -> Bool {
+        plan.compare(UnsafeRawPointer(lhs), UnsafeRawPointer(rhs))
+    }
+
+    /// Exchanges two values of one type (`A` and `B` are the same type; the caller checked).
+    @inline(__always) private static func swapValues<A, B>(
+        _ lhs: UnsafeMutablePointer<A>, _ rhs: UnsafeMutablePointer<B>
+    ) {
+        swap(&UnsafeMutableRawPointer(lhs).assumingMemoryBound(to: B.self).pointee, &rhs.pointee)
     }
 
     /// Whether two primitive values count as equal, by the same rules as views.
@@ -78,22 +97,6 @@ enum Equality {
         let equal = sameElement(lhs, rhs)
         if let log, ComparisonPlans.reflectionComparisons != before { log.recordReflection(type(of: lhs)) }
         return equal
-    }
-
-    /// Like ``elements(_:_:log:)`` for two values of one type whose plan the caller holds.
-    @MainActor static func elements(
-        _ lhs: any ElementView, _ rhs: any ElementView, plan: ComparisonPlan, log: EvaluationLog?
-    ) -> Bool {
-        let before = ComparisonPlans.reflectionComparisons
-        let equal = sameElement(lhs, rhs, plan: plan)
-        if let log, ComparisonPlans.reflectionComparisons != before { log.recordReflection(type(of: lhs)) }
-        return equal
-    }
-
-    @MainActor private static func sameElement<V: ElementView>(
-        _ lhs: V, _ rhs: any ElementView, plan: ComparisonPlan
-    ) -> Bool {
-        sameBytes(lhs, opened: rhs, plan: plan)
     }
 
     @MainActor private static func sameView<V: View>(_ lhs: V, _ rhs: any View) -> Bool {

@@ -8,7 +8,7 @@ final class ForEachNode: Node {
     init(graph: ViewGraph, parent: Node, source: any RowSource) {
         ownID = graph.allocateID()
         self.source = source
-        super.init(graph: graph, parent: parent, component: "ForEach")
+        super.init(graph: graph, parent: parent, component: .name("ForEach"))
         graph.register(self, for: ownID)
     }
 
@@ -17,7 +17,7 @@ final class ForEachNode: Node {
 
     private func makeRow(_ row: Int, id: AnyHashable) -> Node {
         graph.makeNode(
-            for: source.rowView(at: row), parent: self, component: Graph.rowComponent(source.rowTypeName, id: id))
+            for: source.rowView(at: row), parent: self, component: .row(source.rowType, id: id))
     }
 
     private func reportDuplicate(_ id: AnyHashable) {
@@ -51,7 +51,7 @@ final class RowNode: Node {
     private var pendingView: (any View)?
     private var child: Node!
 
-    init(graph: ViewGraph, parent: Node, index: Int, view: any View, component: String) {
+    init(graph: ViewGraph, parent: Node, index: Int, view: any View, component: NodeComponent) {
         ownID = graph.allocateID()
         self.index = index
         pendingView = view
@@ -65,7 +65,7 @@ final class RowNode: Node {
     override func mount() -> RenderNode {
         let view = pendingView!
         pendingView = nil
-        child = graph.makeNode(for: view, parent: self, component: Graph.typeName(of: view))
+        child = graph.makeNode(for: view, parent: self)
         return RenderNode(id: ownID, kind: .row, attributes: ["index": String(index)], children: [child.mount()])
     }
 

@@ -25,3 +25,47 @@ enum Graph {
         return "\(typeName)[\(id.base)]"
     }
 }
+
+/// The last component of a node's identity path, kept in parts: it is spelled out only when a path
+/// is asked for (diagnostics, the evaluation log), not for every node a tick mounts.
+enum NodeComponent {
+    /// A fixed name (`Root`, `ForEach`, `Tab.2`).
+    case name(String)
+    /// The short name of a type (`VStack`, `BenchTableRow`).
+    case type(Any.Type)
+    /// One of several children of an element: its type's name and position (`Text.1`).
+    case position(Any.Type, Int)
+    /// A keyed row: its view type's name (`Row` when nil) and its id (`BenchTableRow[12]`).
+    case row(Any.Type?, id: AnyHashable)
+
+    /// The component as it appears in identity paths.
+    @MainActor var text: String {
+        switch self {
+        case .name(let name): name
+        case .type(let type): Graph.typeName(ofType: type)
+        case .position(let type, let index): Graph.typeName(ofType: type) + ".\(index)"
+        case .row(let type, let id): Graph.rowComponent(type.map { Graph.typeName(ofType: $0) } ?? "Row", id: id)
+        }
+    }
+}
+
+/// How the engine makes the node of a view value of one type, found on the type's first value and
+/// cached: a primitive builds its own node (`PrimitiveView.nodeMaker`), any other view gets a
+/// `ViewNode`. Asking `view as? any PrimitiveView` instead looked the conformance up in the
+/// runtime's cache for every node mounted.
+@MainActor
+enum NodeMakers {
+    /// A primitive's node maker; `nil` for a user view.
+    @exclusivity(unchecked) private static var makers: [ObjectIdentifier: NodeMaker?] = [:]
+
+    static func maker(for view: any View) -> NodeMaker? {
+        let key = ObjectIdentifier(type(of: view))
+        if let known = makers[key] { return known }
+        let maker = (view as? any PrimitiveView).map { type(of: $0).nodeMaker }
+        makers[key] = .some(maker)
+        return maker
+    }
+}
+
+/// Makes the node of a primitive from a value of the primitive's type, under `parent`.
+typealias NodeMaker = @MainActor (any View, Node) -> Node

@@ -18,7 +18,7 @@ final class LazyNode: Node, EventHandlingNode {
         self.container = container
         self.source = rowSource(of: container.lazyContent)
         visible = 0..<graph.initialVisibleRows
-        super.init(graph: graph, parent: parent, component: Graph.typeName(of: container))
+        super.init(graph: graph, parent: parent, component: .type(type(of: container)))
         graph.register(self, for: ownID)
     }
 
@@ -45,7 +45,7 @@ final class LazyNode: Node, EventHandlingNode {
     private func makeRow(_ row: Int, id: AnyHashable) -> Node {
         RowNode(
             graph: graph, parent: self, index: row, view: source.rowView(at: row),
-            component: Graph.rowComponent(source.rowTypeName, id: id))
+            component: .row(source.rowType, id: id))
     }
 
     private func reportDuplicate(_ id: AnyHashable) {

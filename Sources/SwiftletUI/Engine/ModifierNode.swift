@@ -2,12 +2,14 @@
 /// provides environment values and owns lifecycle actions and tasks.
 @MainActor
 final class ModifierNode: Node {
-    private(set) var modifier: any BuiltinModifier
+    // The fields read on every mount and update are main-actor state touched only by this class's
+    // own non-overlapping accesses: no dynamic exclusivity checks (see `Node`).
+    @exclusivity(unchecked) private(set) var modifier: any BuiltinModifier
     /// The type of the `ModifiedContent` last received: a new value of this type is recognised by a
     /// type check, with no conformance lookup.
-    private var modifiedType: any ModifiedContentProtocol.Type
-    private var child: Node!
-    private var pendingContent: (any View)?
+    @exclusivity(unchecked) private var modifiedType: any ModifiedContentProtocol.Type
+    @exclusivity(unchecked) private var child: Node!
+    @exclusivity(unchecked) private var pendingContent: (any View)?
     private var ownScope: EnvironmentScope?
     /// The task started by `.task`, cancelled when the view is removed or its id changes.
     var task: Task<Void, Never>?
@@ -23,7 +25,7 @@ final class ModifierNode: Node {
         self.modifier = modifier
         self.modifiedType = modifiedType
         self.pendingContent = content
-        super.init(graph: graph, parent: parent, component: Graph.typeName(of: modifier))
+        super.init(graph: graph, parent: parent, component: .type(type(of: modifier)))
         if let override = modifier.environmentOverride {
             let scope = EnvironmentScope(
                 parent: self.scope, key: override.key, name: override.name, apply: override.apply)
@@ -44,10 +46,10 @@ final class ModifierNode: Node {
     override func mount() -> RenderNode {
         let content = pendingContent!
         pendingContent = nil
-        child = graph.makeNode(for: content, parent: self, component: Graph.typeName(of: content))
+        child = graph.makeNode(for: content, parent: self)
         modifier.didMount(self)
         var rendered = child.mount()
-        for (name, value) in modifier.attributes { rendered.attributes[name] = value }
+        modifier.addAttributes(to: &rendered.attributes)
         return rendered
     }
 
@@ -65,9 +67,9 @@ final class ModifierNode: Node {
         }
         let old = modifier
         modifier = newModifier
-        let oldAttributes = old.attributes
-        let newAttributes = newModifier.attributes
-        if oldAttributes != newAttributes {
+        if !old.hasSameAttributes(as: newModifier) {
+            let oldAttributes = old.attributes
+            let newAttributes = newModifier.attributes
             let id = child.renderID
             for (name, value) in newAttributes where oldAttributes[name] != value {
                 graph.operations.setAttribute(id, name: name, value: value)

@@ -14,8 +14,10 @@ class Node {
     let depth: Int
     /// The environment this node reads from.
     var scope: EnvironmentScope
-    /// The last component of the identity path (type name and position or id).
-    let component: String
+    /// The last component of the identity path (type name and position or id), in parts.
+    let componentParts: NodeComponent
+    /// The last component of the identity path, spelled out (`Text.1`, `Row[12]`).
+    var component: String { componentParts.text }
     // The engine's per-node bookkeeping below is read on every row of every tick, only on the main
     // actor and never while another access to the same property is open, so it skips the runtime's
     // dynamic exclusivity checks (`@exclusivity(unchecked)`).
@@ -36,12 +38,12 @@ class Node {
     /// Consecutive ticks in which this node invalidated itself while it was being evaluated.
     var selfInvalidationStreak = 0
 
-    init(graph: ViewGraph, parent: Node?, component: String) {
+    init(graph: ViewGraph, parent: Node?, component: NodeComponent) {
         self.graph = graph
         self.parent = parent
         self.depth = (parent?.depth ?? -1) + 1
         self.scope = parent?.scope ?? graph.rootScope
-        self.component = component
+        self.componentParts = component
     }
 
     /// The id of the rendered node that stands for this node.
@@ -167,7 +169,8 @@ struct DependencyToken {
 /// The node whose body (or primitive description) is being evaluated; reads register with it.
 @MainActor
 enum Tracking {
-    static var current: Node?
+    /// Main-actor state set and restored only by `reading(as:_:)`: no dynamic exclusivity checks.
+    @exclusivity(unchecked) static var current: Node?
 
     /// Runs `body` with `node` as the reader of every tracked value.
     static func reading<T>(as node: Node, _ body: () -> T) -> T {

@@ -9,7 +9,8 @@ final class RenderStore {
         var parent: NodeID?
     }
 
-    private(set) var records: [NodeID: Record] = [:]
+    /// Main-actor state changed only by `apply` and `add`: no dynamic exclusivity checks.
+    @exclusivity(unchecked) private(set) var records: [NodeID: Record] = [:]
     let rootID: NodeID
 
     init(root: RenderNode) {
@@ -75,7 +76,7 @@ final class RenderStore {
 /// The operations of the current tick; each is applied to the store as it is recorded.
 @MainActor
 final class OperationList {
-    private(set) var operations: [RenderOperation] = []
+    @exclusivity(unchecked) private(set) var operations: [RenderOperation] = []
     let store: RenderStore
 
     init(store: RenderStore) { self.store = store }

@@ -5,7 +5,7 @@ final class RootNode: Node {
     private var content: Node?
 
     init(graph: ViewGraph) {
-        super.init(graph: graph, parent: nil, component: "Root")
+        super.init(graph: graph, parent: nil, component: .name("Root"))
         scope = graph.sceneScope
     }
 
@@ -13,7 +13,7 @@ final class RootNode: Node {
     override var childNodes: [Node] { content.map { [$0] } ?? [] }
 
     func mountContent(_ view: any View) {
-        let node = graph.makeNode(for: view, parent: self, component: Graph.typeName(of: view))
+        let node = graph.makeNode(for: view, parent: self)
         content = node
         graph.operations.insert(parent: ownID, index: 0, node: node.mount())
     }

@@ -7,7 +7,7 @@ protocol SwitchingView: PrimitiveView {
 
 extension SwitchingView {
     func makeNode(parent: Node) -> Node {
-        SwitchNode(graph: parent.graph, parent: parent, component: Graph.typeName(of: self), view: self)
+        SwitchNode(graph: parent.graph, parent: parent, component: .type(Self.self), view: self)
     }
 }
 
@@ -20,7 +20,7 @@ final class SwitchNode: Node {
     private var child: Node?
     private var pendingContent: (any View)?
 
-    init(graph: ViewGraph, parent: Node, component: String, view: any SwitchingView) {
+    init(graph: ViewGraph, parent: Node, component: NodeComponent, view: any SwitchingView) {
         ownID = graph.allocateID()
         let branch = view.branch
         key = branch.key
@@ -33,7 +33,7 @@ final class SwitchNode: Node {
     override var childNodes: [Node] { child.map { [$0] } ?? [] }
 
     private func makeChild(_ content: any View) -> Node {
-        graph.makeNode(for: content, parent: self, component: Graph.typeName(of: content))
+        graph.makeNode(for: content, parent: self)
     }
 
     override func mount() -> RenderNode {

@@ -20,7 +20,7 @@ class ViewNode: Node {
     /// The type of `view`, kept so that comparing and installing need not copy the existential.
     @exclusivity(unchecked) private var viewType: ObjectIdentifier
 
-    init(view: any View, graph: ViewGraph, parent: Node?, component: String) {
+    init(view: any View, graph: ViewGraph, parent: Node?, component: NodeComponent) {
         self.view = view
         self.viewType = ObjectIdentifier(type(of: view))
         super.init(graph: graph, parent: parent, component: component)
@@ -35,37 +35,35 @@ class ViewNode: Node {
     override func mount() -> RenderNode {
         installProperties()
         let body = evaluate(reasons: [.mount])
-        let node = graph.makeNode(for: body, parent: self, component: Graph.typeName(of: body))
+        let node = graph.makeNode(for: body, parent: self)
         child = node
         return node.mount()
     }
 
     override func update(with newView: __owned any View) {
         let newType = ObjectIdentifier(type(of: newView))
-        var same = false
-        if newType == viewType {
-            // The plan of this node's type, looked up once (rows are compared on every parent tick).
-            let plan = comparisonPlan ?? ComparisonPlans.plan(for: type(of: newView))
-            comparisonPlan = plan
-            same = Equality.views(view, newView, plan: plan, log: graph.evaluations)
-        } else {
+        guard newType == viewType else {
             viewType = newType
             comparisonPlan = nil
+            view = newView
+            return didStore(same: false)
         }
-        // Keep the newest value (its closures and uncompared fields) whether or not it evaluates.
-        view = newView
+        // The plan of this node's type, looked up once (rows are compared on every parent tick).
+        let plan = comparisonPlan ?? ComparisonPlans.plan(for: type(of: newView))
+        comparisonPlan = plan
+        // Keeps the newest value (its closures and uncompared fields) whether or not it evaluates.
+        let same = Equality.exchange(&view, with: newView, plan: plan, log: graph.evaluations)
         didStore(same: same)
     }
 
     /// `update(with:)` for a value of a statically known type. When it is this node's type, the value
-    /// is compared where it is and written into the existing storage of `view`, so an unchanged row
+    /// is compared where it is and moved into the existing storage of `view`, so an unchanged row
     /// allocates nothing; otherwise it is boxed and takes the general path.
     override func update<Row: View>(row newView: __owned Row) {
         guard ObjectIdentifier(Row.self) == viewType else { return update(with: newView) }
         let plan = comparisonPlan ?? ComparisonPlans.plan(for: Row.self)
         comparisonPlan = plan
-        let same = Equality.view(view, equals: newView, plan: plan, log: graph.evaluations)
-        Self.overwrite(&view, with: newView)
+        let same = Equality.exchange(&view, with: newView, plan: plan, log: graph.evaluations)
         didStore(same: same)
     }
 
@@ -75,14 +73,6 @@ class ViewNode: Node {
         installProperties()
         if !same { pendingReasons.append(.valueChanged) }
         if !pendingReasons.isEmpty { refresh() }
-    }
-
-    /// Assigns `value` to the opened `stored`, in place: the existential's storage is reused (it is
-    /// this node's alone). The caller checked that `Stored` and `Value` are one type.
-    private static func overwrite<Stored: View, Value: View>(_ stored: inout Stored, with value: __owned Value) {
-        withUnsafeMutablePointer(to: &stored) { pointer in
-            UnsafeMutableRawPointer(pointer).assumingMemoryBound(to: Value.self).pointee = value
-        }
     }
 
     override func refresh() {

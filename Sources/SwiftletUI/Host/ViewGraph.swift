@@ -71,14 +71,16 @@ public final class ViewGraph {
     /// The bytes of the mounted `Image(data:)` nodes, by the key in their `blob` attribute.
     public let imageData = ImageDataTable()
     let operations: OperationList
-    private var nextID = 1
-    private var owners: [NodeID: Node] = [:]
+    // Read or written for every node mounted; main-actor state with no overlapping accesses, so no
+    // dynamic exclusivity checks.
+    @exclusivity(unchecked) private var nextID = 1
+    @exclusivity(unchecked) private var owners: [NodeID: Node] = [:]
     private var root: RootNode!
     private var queue = DirtyQueue()
     private var deferred: [Node] = []
     /// Nodes a keyed diff removed in this tick, released once the tick's operations went to the host:
     /// freeing a large subtree (clearing a list) then no longer delays the frame that shows it.
-    var retiredNodes: [Node] = []
+    @exclusivity(unchecked) var retiredNodes: [Node] = []
     private var confirmations: [(token: DependencyToken, reason: EvaluationReason, dueTick: Int)] = []
     private var callbacks: [() -> Void] = []
     private var taskStarts: [() -> Void] = []
@@ -281,10 +283,11 @@ public final class ViewGraph {
         if node.isRegistered { owners[node.renderID] = nil }
     }
 
-    /// Creates the node for any view value: primitives build their own, user views get a `ViewNode`.
-    func makeNode(for view: any View, parent: Node, component: String) -> Node {
-        if let primitive = view as? any PrimitiveView { return primitive.makeNode(parent: parent) }
-        return ViewNode(view: view, graph: self, parent: parent, component: component)
+    /// Creates the node for any view value: primitives build their own, user views get a `ViewNode`
+    /// named `component` (by default the view's type).
+    func makeNode(for view: any View, parent: Node, component: NodeComponent? = nil) -> Node {
+        if let maker = NodeMakers.maker(for: view) { return maker(view, parent) }
+        return ViewNode(view: view, graph: self, parent: parent, component: component ?? .type(type(of: view)))
     }
 
     func invalidate(_ node: Node, reason: EvaluationReason) {

@@ -1,10 +1,35 @@
-/// A modifier that only sets attributes on its content's rendered node.
+/// A modifier that only sets attributes on its content's rendered node. Most set one attribute,
+/// kept as a pair: no dictionary is built for it when a body runs or a node mounts.
 struct AttributeModifier: BuiltinModifier, Equatable {
-    let attributes: [String: String]
+    private enum Storage: Equatable {
+        case one(name: String, value: String)
+        case many([String: String])
+    }
 
-    init(_ name: String, _ value: String) { attributes = [name: value] }
+    private let storage: Storage
 
-    init(attributes: [String: String]) { self.attributes = attributes }
+    init(_ name: String, _ value: String) { storage = .one(name: name, value: value) }
+
+    init(attributes: [String: String]) { storage = .many(attributes) }
+
+    var attributes: [String: String] {
+        switch storage {
+        case .one(let name, let value): [name: value]
+        case .many(let attributes): attributes
+        }
+    }
+
+    func addAttributes(to attributes: inout [String: String]) {
+        switch storage {
+        case .one(let name, let value): attributes[name] = value
+        case .many(let more): for (name, value) in more { attributes[name] = value }
+        }
+    }
+
+    func hasSameAttributes(as other: any BuiltinModifier) -> Bool {
+        guard let other = other as? AttributeModifier else { return attributes == other.attributes }
+        return storage == other.storage
+    }
 }
 
 /// Formats numbers for attributes: integers without a fraction, others with up to 3 decimals.

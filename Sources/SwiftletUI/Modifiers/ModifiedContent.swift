@@ -13,6 +13,23 @@ public struct ModifiedContent<Content: View, Modifier>: View, PrimitiveView {
 
     public var body: Never { primitiveBody() }
 
+    /// Whether the modifier is built in is worked out once per type, not per node.
+    static var nodeMaker: NodeMaker {
+        guard let builtinType = Modifier.self as? any BuiltinModifier.Type else {
+            return { view, parent in (view as! Self).makeNode(parent: parent) }
+        }
+        return { view, parent in
+            let modified = view as! Self
+            // A check of the modifier's type (it is `builtinType`), no conformance lookup.
+            guard let builtin = builtinType.sameType(modified.modifier) else {
+                return modified.makeNode(parent: parent)
+            }
+            return ModifierNode(
+                graph: parent.graph, parent: parent, modifier: builtin, content: modified.content,
+                modifiedType: Self.self)
+        }
+    }
+
     func makeNode(parent: Node) -> Node {
         if let builtin = modifier as? any BuiltinModifier {
             return ModifierNode(
@@ -43,6 +60,10 @@ extension View {
 protocol BuiltinModifier {
     /// Attributes set on the content's rendered node.
     var attributes: [String: String] { get }
+    /// Writes `attributes` into a rendered node's attributes.
+    func addAttributes(to attributes: inout [String: String])
+    /// Whether `other`, the modifier's next value, sets the same attributes.
+    func hasSameAttributes(as other: any BuiltinModifier) -> Bool
     /// The environment key this modifier overrides for its content, if any.
     var environmentOverride: EnvironmentOverride? { get }
     /// Called when the modified view is mounted (before the tick commits).
@@ -62,6 +83,10 @@ protocol BuiltinModifier {
 extension BuiltinModifier {
     static func sameType<Value>(_ value: Value) -> (any BuiltinModifier)? { value as? Self }
     var attributes: [String: String] { [:] }
+    func addAttributes(to attributes: inout [String: String]) {
+        for (name, value) in self.attributes { attributes[name] = value }
+    }
+    func hasSameAttributes(as other: any BuiltinModifier) -> Bool { attributes == other.attributes }
     var environmentOverride: EnvironmentOverride? { nil }
     func didMount(_ node: ModifierNode) {}
     func didUpdate(from old: any BuiltinModifier, node: ModifierNode) {}

@@ -44,7 +44,7 @@ final class ViewModifierNode: ViewNode {
         let box = ContentBox(content: content)
         self.box = box
         super.init(
-            view: Self.wrap(modifier, box), graph: graph, parent: parent, component: Graph.typeName(of: modifier))
+            view: Self.wrap(modifier, box), graph: graph, parent: parent, component: .type(type(of: modifier)))
     }
 
     private static func wrap<M: ViewModifier>(_ modifier: M, _ box: ContentBox) -> any View {
@@ -77,7 +77,7 @@ final class PassthroughNode: Node {
 
     init(graph: ViewGraph, parent: Node, box: ContentBox) {
         self.box = box
-        super.init(graph: graph, parent: parent, component: "Content")
+        super.init(graph: graph, parent: parent, component: .name("Content"))
         box.node = self
     }
 
@@ -85,7 +85,7 @@ final class PassthroughNode: Node {
     override var childNodes: [Node] { child.map { [$0] } ?? [] }
 
     override func mount() -> RenderNode {
-        child = graph.makeNode(for: box.content, parent: self, component: Graph.typeName(of: box.content))
+        child = graph.makeNode(for: box.content, parent: self)
         return child.mount()
     }
 
@@ -119,14 +119,14 @@ final class EquatableNode: Node {
 
     init(graph: ViewGraph, parent: Node, content: any View) {
         self.content = content
-        super.init(graph: graph, parent: parent, component: "EquatableView")
+        super.init(graph: graph, parent: parent, component: .name("EquatableView"))
     }
 
     override var renderID: NodeID { child.renderID }
     override var childNodes: [Node] { child.map { [$0] } ?? [] }
 
     override func mount() -> RenderNode {
-        child = graph.makeNode(for: content, parent: self, component: Graph.typeName(of: content))
+        child = graph.makeNode(for: content, parent: self)
         return child.mount()
     }
 

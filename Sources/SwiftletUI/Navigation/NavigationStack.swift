@@ -63,7 +63,7 @@ final class NavigationNode: Node, EventHandlingNode {
     init(graph: ViewGraph, parent: Node, root: any View) {
         ownID = graph.allocateID()
         rootView = root
-        super.init(graph: graph, parent: parent, component: "NavigationStack")
+        super.init(graph: graph, parent: parent, component: .name("NavigationStack"))
         graph.register(self, for: ownID)
         let push = NavigationPushAction { [weak self] view in self?.requestPush(view) }
         let dismiss = DismissAction { [weak self] in self?.requestPop() }
@@ -80,7 +80,7 @@ final class NavigationNode: Node, EventHandlingNode {
     override var childNodes: [Node] { [root].compactMap { $0 } + screens }
 
     override func mount() -> RenderNode {
-        root = graph.makeNode(for: rootView, parent: self, component: Graph.typeName(of: rootView))
+        root = graph.makeNode(for: rootView, parent: self)
         return RenderNode(id: ownID, kind: .navigationStack, attributes: ["depth": "0"], children: [root.mount()])
     }
 
@@ -102,7 +102,7 @@ final class NavigationNode: Node, EventHandlingNode {
         pendingPops = 0
         for view in pendingPushes {
             let node = graph.makeNode(
-                for: view, parent: self, component: Graph.typeName(of: view) + "#\(screens.count + 1)")
+                for: view, parent: self, component: .name(Graph.typeName(of: view) + "#\(screens.count + 1)"))
             screens.append(node)
             graph.operations.insert(parent: ownID, index: screens.count, node: node.mount())
         }

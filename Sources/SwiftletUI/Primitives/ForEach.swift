@@ -52,8 +52,8 @@ protocol RowSource {
     func rowView(at index: Int) -> any View
     /// Gives `node` the view of row `index` (`node.update(row:)`, in the row's own type).
     func updateRow(at index: Int, node: Node)
-    /// The type name of the row views (for identity paths).
-    var rowTypeName: String { get }
+    /// The type of the row views, for identity paths (`nil`: rows of several types, named `Row`).
+    var rowType: Any.Type? { get }
 }
 
 extension RowSource {
@@ -87,7 +87,7 @@ extension ForEach: RowSource {
 
     func updateRow(at index: Int, node: Node) { node.update(row: content(element(at: index))) }
 
-    var rowTypeName: String { Graph.typeName(ofType: Content.self) }
+    var rowType: Any.Type? { Content.self }
 }
 
 /// Fixed views used as rows (a lazy container given static content); identified by position.
@@ -98,7 +98,7 @@ struct StaticRows: RowSource {
     func rowIDs(in range: Range<Int>) -> any RowIDs { TypedRowIDs(ids: Array(range), firstRow: range.lowerBound) }
     func rowView(at index: Int) -> any View { views[index] }
     func updateRow(at index: Int, node: Node) { node.update(with: views[index]) }
-    var rowTypeName: String { "Row" }
+    var rowType: Any.Type? { nil }
 }
 
 /// The rows of a lazy container's content: a `ForEach`, or each static view as one row.

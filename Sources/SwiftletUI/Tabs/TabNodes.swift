@@ -13,7 +13,7 @@ final class TabViewNode: Node {
     init(graph: ViewGraph, parent: Node, view: any TabViewContent) {
         ownID = graph.allocateID()
         self.view = view
-        super.init(graph: graph, parent: parent, component: "TabView")
+        super.init(graph: graph, parent: parent, component: .name("TabView"))
         graph.register(self, for: ownID)
     }
 
@@ -139,7 +139,7 @@ final class TabNode: Node {
         self.pendingContent = content
         self.label = label
         self.select = select
-        super.init(graph: graph, parent: parent, component: "Tab.\(index)")
+        super.init(graph: graph, parent: parent, component: .name("Tab.\(index)"))
         graph.register(self, for: ownID)
     }
 
@@ -159,11 +159,11 @@ final class TabNode: Node {
 
     override func mount() -> RenderNode {
         let buttonView = buttonView
-        button = graph.makeNode(for: buttonView, parent: self, component: "TabBarButton")
+        button = graph.makeNode(for: buttonView, parent: self, component: .name("TabBarButton"))
         let renderedButton = button.mount()
         let view = pendingContent!
         pendingContent = nil
-        content = graph.makeNode(for: view, parent: self, component: Graph.typeName(of: view))
+        content = graph.makeNode(for: view, parent: self)
         let renderedContent = content.mount()
         return RenderNode(id: ownID, kind: .tab, attributes: attributes, children: [renderedButton, renderedContent])
     }

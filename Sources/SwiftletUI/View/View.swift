@@ -23,9 +23,17 @@ extension Never: View {
 protocol PrimitiveView {
     /// Creates the graph node that mounts and updates values of this type.
     func makeNode(parent: Node) -> Node
+    /// Makes the node of a value of this type given as `any View` (cached per type by
+    /// `NodeMakers`). By default the value is unwrapped with a check of its dynamic type and makes
+    /// its node with `makeNode(parent:)`.
+    static var nodeMaker: NodeMaker { get }
 }
 
 extension PrimitiveView {
+    static var nodeMaker: NodeMaker {
+        { view, parent in (view as! Self).makeNode(parent: parent) }
+    }
+
     /// The body of a primitive; never called by the engine.
     func primitiveBody() -> Never {
         fatalError("\(Self.self) is a primitive view; its body is never evaluated")
