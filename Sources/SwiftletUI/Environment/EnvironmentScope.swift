@@ -61,8 +61,14 @@ final class EnvironmentScope {
 
     /// Reads `keyPath`, registering the current reader with the scope that provides it.
     func read<Value>(_ keyPath: KeyPath<EnvironmentValues, Value>) -> Value {
-        provider(forKeyPath: keyPath).readers.recordCurrentReader()
+        provider(forKeyPath: keyPath).recordCurrentReader()
         return values[keyPath: keyPath]
+    }
+
+    /// Registers the current reader. The root's values never change (no modifier overrides it), so
+    /// reads of keys nothing overrides (every button's `isEnabled`, usually) record nothing.
+    private func recordCurrentReader() {
+        if parent != nil { readers.recordCurrentReader() }
     }
 
     /// The providers found for key path objects read through this scope. Scopes never change their
@@ -87,7 +93,7 @@ final class EnvironmentScope {
 
     /// Reads an object stored by type, registering the current reader.
     func readObject<T: AnyObject>(_ type: T.Type) -> T? {
-        provider(for: AnyHashable(ObjectIdentifier(type))).readers.recordCurrentReader()
+        provider(for: AnyHashable(ObjectIdentifier(type))).recordCurrentReader()
         return values.object(type)
     }
 
