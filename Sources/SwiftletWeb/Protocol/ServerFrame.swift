@@ -30,7 +30,10 @@ public enum ServerFrame: Sendable, Equatable {
             writer.raw("]")
             if !refs.isEmpty {
                 writer.raw(",\"refs\":[")
-                writer.raw(refs.map(String.init).joined(separator: ","))
+                for (index, ref) in refs.enumerated() {
+                    if index > 0 { writer.raw(",") }
+                    writer.int(ref)
+                }
                 writer.raw("]")
             }
             writer.raw("}")

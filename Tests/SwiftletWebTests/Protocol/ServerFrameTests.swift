@@ -21,6 +21,14 @@ import Testing
         #expect(frame.json == #"{"seq":1,"ops":[["text","n1","\"\u003c/script\u003e\n\u0001"]]}"#)
     }
 
+    /// Text beyond ASCII passes through as UTF-8, also between escaped characters; several replies
+    /// are listed in order.
+    @Test func unicodeTextKeepsItsBytesBesideEscapes() {
+        let frame = ServerFrame.tick(
+            sequence: 3, changes: [.setText(target: "n2", text: "é <b>✅</b> \u{2028}😀")], replyTo: [5, 6])
+        #expect(frame.json == #"{"seq":3,"ops":[["text","n2","é \u003cb\u003e✅\u003c/b\u003e \u2028😀"]],"refs":[5,6]}"#)
+    }
+
     @Test func insertCarriesAnElementDescriptionNotHTML() {
         let element = DOMElement(tag: "span", attributes: [("id", "n5"), ("class", "sw-text")], text: "<i>")
         let frame = ServerFrame.tick(
