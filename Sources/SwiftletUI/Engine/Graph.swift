@@ -55,15 +55,22 @@ enum NodeComponent {
 /// runtime's cache for every node mounted.
 @MainActor
 enum NodeMakers {
-    /// A primitive's node maker; `nil` for a user view.
-    @exclusivity(unchecked) private static var makers: [ObjectIdentifier: NodeMaker?] = [:]
+    /// A type's entry: its primitive's node maker, `nil` for a user view. A class, so that reading
+    /// the closure out of the table needs no reabstraction thunk (a closure stored directly as a
+    /// dictionary value came back through a newly allocated thunk on every lookup).
+    private final class Entry {
+        let maker: NodeMaker?
+        init(_ maker: NodeMaker?) { self.maker = maker }
+    }
+
+    @exclusivity(unchecked) private static var entries: [ObjectIdentifier: Entry] = [:]
 
     static func maker(for view: any View) -> NodeMaker? {
         let key = ObjectIdentifier(type(of: view))
-        if let known = makers[key] { return known }
-        let maker = (view as? any PrimitiveView).map { type(of: $0).nodeMaker }
-        makers[key] = .some(maker)
-        return maker
+        if let known = entries[key] { return known.maker }
+        let entry = Entry((view as? any PrimitiveView).map { type(of: $0).nodeMaker })
+        entries[key] = entry
+        return entry.maker
     }
 }
 
