@@ -407,6 +407,10 @@
     const end = Math.min(bottom, box.bottom) - box.top;
     let from = Math.max(0, Math.floor(start / rowHeight + 0.01)) * columns;
     let to = Math.max(from, Math.ceil(end / rowHeight - 0.01) * columns);
+    // The element's end is in view: so are its last rows, whatever the estimate says. Rows measured
+    // while their images were still loading can make the estimated height too tall; the range then
+    // stopped a line short at the bottom, and nothing scrolled any further to correct it.
+    if (box.bottom <= bottom + 1) to = count;
     from = Math.min(from, count);
     to = Math.min(to, count);
     const key = from + ":" + to;
