@@ -24,6 +24,11 @@ extension ElementView {
 
     func makeNode(parent: Node) -> Node { ElementNode(view: self, graph: parent.graph, parent: parent) }
 
+    /// Makes the element node of a value of this type given as `any View`.
+    static var elementNodeMaker: NodeMaker {
+        { view, parent in ElementNode(view: view as! Self, graph: parent.graph, parent: parent) }
+    }
+
     func handle(_ event: HostEvent, node: ElementNode) throws {
         throw HostEventError.notApplicable(node.ownID, "\(Graph.typeName(of: self)) does not handle \(event)")
     }

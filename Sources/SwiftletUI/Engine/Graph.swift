@@ -11,8 +11,13 @@ enum Graph {
     @MainActor static func typeName(ofType type: Any.Type) -> String {
         let key = ObjectIdentifier(type)
         if let name = names[key] { return name }
-        var name = String(describing: type)
-        if let bracket = name.firstIndex(of: "<") { name = String(name[..<bracket]) }
+        var name: String
+        if let named = type as? any IdentityNamed.Type {
+            name = named.identityName
+        } else {
+            name = String(describing: type)
+            if let bracket = name.firstIndex(of: "<") { name = String(name[..<bracket]) }
+        }
         names[key] = name
         return name
     }
@@ -24,6 +29,13 @@ enum Graph {
         if let text = id.base as? String { return typeName + "[" + text + "]" }
         return "\(typeName)[\(id.base)]"
     }
+}
+
+/// A type whose nodes appear in identity paths under another name than the type's own.
+@MainActor
+protocol IdentityNamed {
+    /// The name used in identity paths.
+    static var identityName: String { get }
 }
 
 /// The last component of a node's identity path, kept in parts: it is spelled out only when a path

@@ -13,8 +13,10 @@ public struct ModifiedContent<Content: View, Modifier>: View, PrimitiveView {
 
     public var body: Never { primitiveBody() }
 
-    /// Whether the modifier is built in is worked out once per type, not per node.
+    /// Whether the modifier is built in is worked out once per type, not per node. Attribute
+    /// modifiers on a primitive make no node of their own (see ``ElementView`` conformance below).
     static var nodeMaker: NodeMaker {
+        if let elementType = Self.self as? any ElementView.Type { return elementType.elementNodeMaker }
         guard let builtinType = Modifier.self as? any BuiltinModifier.Type else {
             return { view, parent in (view as! Self).makeNode(parent: parent) }
         }
@@ -31,6 +33,9 @@ public struct ModifiedContent<Content: View, Modifier>: View, PrimitiveView {
     }
 
     func makeNode(parent: Node) -> Node {
+        if let element = self as? any ElementView {
+            return ElementNode(view: element, graph: parent.graph, parent: parent)
+        }
         if let builtin = modifier as? any BuiltinModifier {
             return ModifierNode(
                 graph: parent.graph, parent: parent, modifier: builtin, content: content, modifiedType: Self.self)
@@ -42,6 +47,28 @@ public struct ModifiedContent<Content: View, Modifier>: View, PrimitiveView {
             "\(Modifier.self) is neither a ViewModifier nor a built-in modifier", at: parent.identityPath)
         return EmptyView().makeNode(parent: parent)
     }
+}
+
+/// A primitive with attribute modifiers (`.accessibilityIdentifier`, `.padding`, `.font`, ...) is
+/// itself a primitive: one element node holds the whole value and renders the primitive's
+/// description with the modifiers' attributes added, outermost last. A row of three labelled
+/// buttons mounts four nodes instead of seven, and the value is compared in one piece.
+extension ModifiedContent: ElementView where Content: ElementView, Modifier == AttributeModifier {
+    func describe(in node: ElementNode) -> ElementDescription {
+        var description = content.describe(in: node)
+        modifier.addAttributes(to: &description.attributes)
+        return description
+    }
+
+    func handle(_ event: HostEvent, node: ElementNode) throws {
+        try content.handle(event, node: node)
+    }
+}
+
+/// Identity paths keep naming such a node as the modifier and the primitive it wraps
+/// (`AttributeModifier/Button`), as when the modifier had a node of its own.
+extension ModifiedContent: IdentityNamed where Content: ElementView, Modifier == AttributeModifier {
+    static var identityName: String { "AttributeModifier/" + Graph.typeName(ofType: Content.self) }
 }
 
 extension View {
