@@ -65,6 +65,30 @@ final class EnvironmentScope {
         return values[keyPath: keyPath]
     }
 
+    /// `read(\.isEnabled)`, made by every button, field and toggle each time it describes itself:
+    /// the providing scope and the value are kept on first use (the value is dropped with the
+    /// other caches), so the read projects no key path and copies no environment.
+    func readIsEnabled() -> Bool {
+        let provider: EnvironmentScope
+        if let known = isEnabledProvider {
+            provider = known
+        } else {
+            provider = self.provider(forKeyPath: Self.isEnabledPath)
+            isEnabledProvider = provider
+        }
+        provider.recordCurrentReader()
+        if let cachedIsEnabled { return cachedIsEnabled }
+        let value = values.isEnabled
+        cachedIsEnabled = value
+        return value
+    }
+
+    private static let isEnabledPath: KeyPath<EnvironmentValues, Bool> = \.isEnabled
+    /// The scope providing `isEnabled`: this one or an ancestor, which this scope keeps alive through
+    /// `parent`, so the reference cannot outlive it (and a strong one to `self` would be a cycle).
+    private unowned(unsafe) var isEnabledProvider: EnvironmentScope?
+    private var cachedIsEnabled: Bool?
+
     /// Registers the current reader. The root's values never change (no modifier overrides it), so
     /// reads of keys nothing overrides (every button's `isEnabled`, usually) record nothing.
     private func recordCurrentReader() {
@@ -115,6 +139,7 @@ final class EnvironmentScope {
 
     private func dropCaches() {
         cachedValues = nil
+        cachedIsEnabled = nil
         childScopes.removeAll { $0.object == nil }
         for child in childScopes { child.object?.dropCaches() }
     }

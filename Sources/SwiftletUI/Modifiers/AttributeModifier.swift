@@ -1,6 +1,6 @@
 /// A modifier that only sets attributes on its content's rendered node. Most set one attribute,
 /// kept as a pair: no dictionary is built for it when a body runs or a node mounts.
-struct AttributeModifier: BuiltinModifier, Equatable {
+@usableFromInline struct AttributeModifier: BuiltinModifier, Equatable {
     private enum Storage: Equatable {
         case one(name: String, value: String)
         case many([String: String])
@@ -8,9 +8,9 @@ struct AttributeModifier: BuiltinModifier, Equatable {
 
     private let storage: Storage
 
-    init(_ name: String, _ value: String) { storage = .one(name: name, value: value) }
+    @usableFromInline init(_ name: String, _ value: String) { storage = .one(name: name, value: value) }
 
-    init(attributes: [String: String]) { storage = .many(attributes) }
+    @usableFromInline init(attributes: [String: String]) { storage = .many(attributes) }
 
     var attributes: [String: String] {
         switch storage {
@@ -33,12 +33,18 @@ struct AttributeModifier: BuiltinModifier, Equatable {
 }
 
 /// Formats numbers for attributes: integers without a fraction, others with up to 3 decimals.
-func attributeNumber(_ value: Double) -> String {
+@usableFromInline func attributeNumber(_ value: Double) -> String {
     if value.isInfinite { return value > 0 ? "inf" : "-inf" }
     if value == value.rounded() && abs(value) < 1e15 { return String(Int(value)) }
     var text = String(format: "%.3f", value)
     while text.hasSuffix("0") { text.removeLast() }
     return text
+}
+
+/// The `padding` attribute: "top right bottom left", 16 points where no length is given.
+@usableFromInline func paddingValue(_ edges: Edge.Set, _ length: Double?) -> String {
+    let value = attributeNumber(length ?? 16)
+    return [Edge.Set.top, .trailing, .bottom, .leading].map { edges.contains($0) ? value : "0" }.joined(separator: " ")
 }
 
 /// The edges padding applies to.
@@ -59,14 +65,13 @@ public struct Edge: Sendable {
 
 extension View {
     /// Padding on `edges` (default: all, 16 points). Attribute `padding`: "top right bottom left".
+    @inlinable
     public func padding(_ edges: Edge.Set = .all, _ length: Double? = nil) -> some View {
-        let value = attributeNumber(length ?? 16)
-        let parts = [Edge.Set.top, .trailing, .bottom, .leading].map { edges.contains($0) ? value : "0" }
-        return builtin(AttributeModifier("padding", parts.joined(separator: " ")))
+        ModifiedContent(content: self, modifier: AttributeModifier("padding", paddingValue(edges, length)))
     }
 
     /// Padding of `length` on all edges.
-    public func padding(_ length: Double) -> some View { padding(.all, length) }
+    @inlinable public func padding(_ length: Double) -> some View { padding(.all, length) }
 
     /// A fixed size. Attribute `frame`: space-separated `width:N height:N alignment:A`.
     public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> some View {
@@ -74,7 +79,7 @@ extension View {
         if let width { parts.append("width:\(attributeNumber(width))") }
         if let height { parts.append("height:\(attributeNumber(height))") }
         if alignment != .center { parts.append("alignment:\(alignment.name)") }
-        return builtin(AttributeModifier("frame", parts.joined(separator: " ")))
+        return ModifiedContent(content: self, modifier: AttributeModifier("frame", parts.joined(separator: " ")))
     }
 
     /// Flexible bounds (`.infinity` allowed). Attribute `frame` with `minWidth:`, `maxWidth:`, ... pairs.
@@ -93,71 +98,91 @@ extension View {
     }
 
     /// Transparency from 0 (invisible, still taking space) to 1. Attribute `opacity`.
+    @inlinable
     public func opacity(_ opacity: Double) -> some View {
-        builtin(AttributeModifier("opacity", attributeNumber(opacity)))
+        ModifiedContent(content: self, modifier: AttributeModifier("opacity", attributeNumber(opacity)))
     }
 
     /// The font of text inside. Attribute `font` (see ``Font``).
+    @inlinable
     public func font(_ font: Font?) -> some View {
-        builtin(AttributeModifier("font", font?.name ?? "body"))
+        ModifiedContent(content: self, modifier: AttributeModifier("font", font?.name ?? "body"))
     }
 
     /// Bold text inside. Attribute `bold` = `true`.
+    @inlinable
     public func bold(_ isActive: Bool = true) -> some View {
-        builtin(AttributeModifier("bold", isActive ? "true" : "false"))
+        ModifiedContent(content: self, modifier: AttributeModifier("bold", isActive ? "true" : "false"))
     }
 
     /// The foreground colour. Attribute `foreground` (see ``Color``).
+    @inlinable
     public func foregroundStyle(_ color: Color) -> some View {
-        builtin(AttributeModifier("foreground", color.name))
+        ModifiedContent(content: self, modifier: AttributeModifier("foreground", color.name))
     }
 
     /// Same as `foregroundStyle(_:)`.
+    @inlinable
     public func foregroundColor(_ color: Color?) -> some View {
-        builtin(AttributeModifier("foreground", color?.name ?? "primary"))
+        ModifiedContent(content: self, modifier: AttributeModifier("foreground", color?.name ?? "primary"))
     }
 
     /// The background colour. Attribute `background`.
+    @inlinable
     public func background(_ color: Color) -> some View {
-        builtin(AttributeModifier("background", color.name))
+        ModifiedContent(content: self, modifier: AttributeModifier("background", color.name))
     }
 
     /// The title shown by the enclosing navigation stack. Attribute `navigationTitle`.
+    @inlinable
     public func navigationTitle(_ title: String) -> some View {
-        builtin(AttributeModifier("navigationTitle", title))
+        ModifiedContent(content: self, modifier: AttributeModifier("navigationTitle", title))
     }
 
     /// The style of buttons inside. Attribute `buttonStyle`: `bordered`, `borderedProminent`, `plain`.
+    @inlinable
     public func buttonStyle(_ style: ButtonStyleName) -> some View {
-        builtin(AttributeModifier("buttonStyle", style.rawValue))
+        ModifiedContent(content: self, modifier: AttributeModifier("buttonStyle", style.rawValue))
     }
 
     /// Text alignment for multi-line text. Attribute `textAlignment`.
+    @inlinable
     public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
-        builtin(AttributeModifier("textAlignment", alignment.rawValue))
+        ModifiedContent(content: self, modifier: AttributeModifier("textAlignment", alignment.rawValue))
     }
 
     /// Lets hosts scale images to fill their frame. Attribute `contentMode` = `fill`.
-    public func scaledToFill() -> some View { builtin(AttributeModifier("contentMode", "fill")) }
+    @inlinable
+    public func scaledToFill() -> some View {
+        ModifiedContent(content: self, modifier: AttributeModifier("contentMode", "fill"))
+    }
 
     /// Lets hosts scale images to fit their frame. Attribute `contentMode` = `fit`.
-    public func scaledToFit() -> some View { builtin(AttributeModifier("contentMode", "fit")) }
+    @inlinable
+    public func scaledToFit() -> some View {
+        ModifiedContent(content: self, modifier: AttributeModifier("contentMode", "fit"))
+    }
 
     /// Clips to a circle. Attribute `clipShape` = `circle`.
+    @inlinable
     public func clipShape(_ shape: ClipShapeName) -> some View {
-        builtin(AttributeModifier("clipShape", shape.rawValue))
+        ModifiedContent(content: self, modifier: AttributeModifier("clipShape", shape.rawValue))
     }
 
     /// An accessibility identifier hosts may use as a DOM id or test hook. Attribute `identifier`.
+    @inlinable
     public func accessibilityIdentifier(_ identifier: String) -> some View {
-        builtin(AttributeModifier("identifier", identifier))
+        ModifiedContent(content: self, modifier: AttributeModifier("identifier", identifier))
     }
 
     /// Adds accessibility traits. `.isSelected` sets attribute `selected` = `true` (the browser host
     /// writes `data-selected="true"`); an empty set adds nothing, so the attribute goes away when a
     /// view stops passing the trait.
+    @inlinable
     public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View {
-        builtin(AttributeModifier(attributes: traits.contains(.isSelected) ? ["selected": "true"] : [:]))
+        ModifiedContent(
+            content: self,
+            modifier: AttributeModifier(attributes: traits.contains(.isSelected) ? ["selected": "true"] : [:]))
     }
 }
 

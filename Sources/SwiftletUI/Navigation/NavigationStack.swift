@@ -171,7 +171,7 @@ public struct NavigationLink<Label: View, Destination: View>: View, ElementView 
 
     func describe(in node: ElementNode) -> ElementDescription {
         var attributes = ["navigationLink": "true"]
-        if !node.scope.read(\.isEnabled) { attributes["disabled"] = "true" }
+        if !node.scope.readIsEnabled() { attributes["disabled"] = "true" }
         return ElementDescription(
             kind: .button, text: title, attributes: attributes, children: title == nil ? [label] : [])
     }

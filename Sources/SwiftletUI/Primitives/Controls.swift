@@ -16,7 +16,7 @@ public struct Button<Label: View>: View, ElementView {
     public var body: Never { primitiveBody() }
 
     func describe(in node: ElementNode) -> ElementDescription {
-        let enabled = node.scope.read(\.isEnabled)
+        let enabled = node.scope.readIsEnabled()
         return ElementDescription(
             kind: .button, text: title, attributes: enabled ? [:] : ["disabled": "true"],
             children: title == nil ? [label] : [])
@@ -62,7 +62,7 @@ public struct TextField: View, ElementView {
     func describe(in node: ElementNode) -> ElementDescription {
         var attributes = ["title": title]
         if let prompt { attributes["prompt"] = prompt }
-        if !node.scope.read(\.isEnabled) { attributes["disabled"] = "true" }
+        if !node.scope.readIsEnabled() { attributes["disabled"] = "true" }
         return ElementDescription(kind: .textField, text: text.wrappedValue, attributes: attributes)
     }
 
@@ -93,7 +93,7 @@ public struct Toggle: View, ElementView {
 
     func describe(in node: ElementNode) -> ElementDescription {
         var attributes = ["checked": isOn.wrappedValue ? "true" : "false"]
-        if !node.scope.read(\.isEnabled) { attributes["disabled"] = "true" }
+        if !node.scope.readIsEnabled() { attributes["disabled"] = "true" }
         return ElementDescription(kind: .toggle, text: title, attributes: attributes)
     }
 
