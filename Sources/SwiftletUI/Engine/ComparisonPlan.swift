@@ -119,7 +119,7 @@ final class ComparisonPlan {
 /// The cache of comparison plans, one per type, on the main actor with the graphs that use them.
 @MainActor
 enum ComparisonPlans {
-    private static var plans: [ObjectIdentifier: ComparisonPlan] = [:]
+    private static var plans: [TypeKey: ComparisonPlan] = [:]
 
     /// How many comparisons fell back to `Mirror` since the process started. The engine reads it
     /// around each view comparison to count fallbacks in the evaluation log.
@@ -128,7 +128,7 @@ enum ComparisonPlans {
 
     /// The plan for `type`, built on first use.
     static func plan(for type: Any.Type) -> ComparisonPlan {
-        let key = ObjectIdentifier(type)
+        let key = TypeKey(type)
         if let plan = plans[key] { return plan }
         let plan = ComparisonPlan(type: type)
         plans[key] = plan  // before building: recursive types find it under construction

@@ -51,14 +51,14 @@ public struct Evaluation: CustomStringConvertible {
 public final class EvaluationLog {
     /// The evaluations since the graph was mounted or since the last `reset()`.
     public private(set) var entries: [Evaluation] = []
-    private var counts: [ObjectIdentifier: Int] = [:]
+    private var counts: [TypeKey: Int] = [:]
     /// When false only counts are kept (benchmarks of very large trees).
     public var keepsEntries = true
 
     public init() {}
 
     /// How many bodies of `type` ran.
-    public func count(of type: any View.Type) -> Int { counts[ObjectIdentifier(type), default: 0] }
+    public func count(of type: any View.Type) -> Int { counts[TypeKey(type), default: 0] }
 
     /// How many bodies ran, all types together.
     public private(set) var total = 0
@@ -66,11 +66,11 @@ public final class EvaluationLog {
     /// How many view comparisons fell back to `Mirror` because a value they hold has a type the
     /// engine's comparison plan cannot describe (see `docs/engine.md`, "Comparing view values").
     public private(set) var reflectionComparisons = 0
-    private var reflectionCounts: [ObjectIdentifier: Int] = [:]
+    private var reflectionCounts: [TypeKey: Int] = [:]
 
     /// How many comparisons of `type`'s values fell back to `Mirror`.
     public func reflectionComparisons(of type: any View.Type) -> Int {
-        reflectionCounts[ObjectIdentifier(type), default: 0]
+        reflectionCounts[TypeKey(type), default: 0]
     }
 
     /// Forgets everything recorded so far.
@@ -84,11 +84,11 @@ public final class EvaluationLog {
 
     func recordReflection(_ type: Any.Type) {
         reflectionComparisons += 1
-        reflectionCounts[ObjectIdentifier(type), default: 0] += 1
+        reflectionCounts[TypeKey(type), default: 0] += 1
     }
 
     func record(_ type: any View.Type, node: Node, reasons: [EvaluationReason], tick: Int) {
-        counts[ObjectIdentifier(type), default: 0] += 1
+        counts[TypeKey(type), default: 0] += 1
         total += 1
         guard keepsEntries else { return }
         entries.append(

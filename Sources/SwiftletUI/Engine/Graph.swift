@@ -31,6 +31,18 @@ enum Graph {
     }
 }
 
+/// A type as a dictionary key. `ObjectIdentifier` is hashed through the full `Hasher`; this key
+/// takes the standard library's one-word path for `Int`, as the engine looks types up per node.
+struct TypeKey: Hashable {
+    let id: ObjectIdentifier
+
+    init(_ type: Any.Type) { id = ObjectIdentifier(type) }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(id) }
+
+    func _rawHashValue(seed: Int) -> Int { Int(bitPattern: UInt(bitPattern: id))._rawHashValue(seed: seed) }
+}
+
 /// A type whose nodes appear in identity paths under another name than the type's own.
 @MainActor
 protocol IdentityNamed {
@@ -75,10 +87,10 @@ enum NodeMakers {
         init(_ maker: NodeMaker?) { self.maker = maker }
     }
 
-    @exclusivity(unchecked) private static var entries: [ObjectIdentifier: Entry] = [:]
+    @exclusivity(unchecked) private static var entries: [TypeKey: Entry] = [:]
 
     static func maker(for view: any View) -> NodeMaker? {
-        let key = ObjectIdentifier(type(of: view))
+        let key = TypeKey(type(of: view))
         if let known = entries[key] { return known.maker }
         let entry = Entry((view as? any PrimitiveView).map { type(of: $0).nodeMaker })
         entries[key] = entry

@@ -9,5 +9,11 @@ public struct NodeID: Hashable, Comparable, Sendable, CustomStringConvertible {
 
     public static func < (lhs: NodeID, rhs: NodeID) -> Bool { lhs.rawValue < rhs.rawValue }
 
+    public func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
+
+    /// The hash of the raw value, by the standard library's one-word path for `Int` keys: ids key
+    /// the engine's and the hosts' node tables, which a tick of 1,000 new rows writes 5,000 times.
+    public func _rawHashValue(seed: Int) -> Int { rawValue._rawHashValue(seed: seed) }
+
     public var description: String { "n\(rawValue)" }
 }
