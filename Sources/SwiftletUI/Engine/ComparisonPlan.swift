@@ -3,6 +3,9 @@
 /// Compares the values of one type stored at two addresses (both initialised, same type).
 typealias RawComparison = @MainActor (UnsafeRawPointer, UnsafeRawPointer) -> Bool
 
+/// A ``RawComparison`` typed as nonisolated (see ``ComparisonPlan/compareInPlace``).
+typealias InPlaceComparison = (UnsafeRawPointer, UnsafeRawPointer) -> Bool
+
 /// How the engine compares values of one type, worked out once per type and cached (see
 /// ``Equality`` for the rules). Building a plan reads the type's field layout once; comparing two
 /// values then runs typed closures over field offsets, with no reflection. Only types the layout
@@ -41,6 +44,12 @@ final class ComparisonPlan {
     /// Compares two values of `type`. Set once the plan is built (recursive types reach a plan
     /// under construction through collections, which call it only when comparing).
     private(set) var compare: RawComparison = { _, _ in false }
+    /// `compare` typed as nonisolated, to be called only on the main actor, synchronously: from a
+    /// closure given to `withUnsafeBytes` inside a main-actor function. A main-actor closure there
+    /// would check the current executor on every call (Swift 6's dynamic isolation checks); this one
+    /// runs the same main-actor code without the check, which holds because its caller is on the
+    /// main actor. Converted once per plan, so a comparison allocates no reabstraction thunks.
+    nonisolated(unsafe) private(set) var compareInPlace: InPlaceComparison = { _, _ in false }
     /// For `.fields`: the compared stored properties, nested structs flattened.
     private(set) var fields: [ComparedField] = []
     private(set) var isBuilt = false
@@ -50,6 +59,7 @@ final class ComparisonPlan {
     func set(_ strategy: Strategy, _ compare: @escaping RawComparison) {
         self.strategy = strategy
         self.compare = compare
+        compareInPlace = unsafeBitCast(compare, to: InPlaceComparison.self)
         isBuilt = true
     }
 

@@ -9,28 +9,90 @@ struct ElementDescription {
 
 /// A primitive that renders one node of its own (text, button, stacks, fields).
 @MainActor
-protocol ElementView: PrimitiveView {
+protocol ElementView: PrimitiveView, View {
     /// Describes the rendered node. Environment and binding reads made here are tracked for the node.
     func describe(in node: ElementNode) -> ElementDescription
     /// Handles a host event addressed to this node. Throws `HostEventError.notApplicable` by default.
     func handle(_ event: HostEvent, node: ElementNode) throws
-    /// `view` if it is a value of this type: a check of its dynamic type, where `as? any ElementView`
-    /// would look the conformance up in the runtime's cache.
-    static func sameType(_ view: any View) -> (any ElementView)?
 }
 
 extension ElementView {
-    static func sameType(_ view: any View) -> (any ElementView)? { view as? Self }
+    func makeNode(parent: Node) -> Node {
+        ElementNode(view: self, operations: ElementOperations.of(Self.self), graph: parent.graph, parent: parent)
+    }
 
-    func makeNode(parent: Node) -> Node { ElementNode(view: self, graph: parent.graph, parent: parent) }
-
-    /// Makes the element node of a value of this type given as `any View`.
+    /// Makes the element node of a value of this type given as `any View`. The node keeps that
+    /// existential as it is (its box shared with the parent's copy), not a copy of the value.
     static var elementNodeMaker: NodeMaker {
-        { view, parent in ElementNode(view: view as! Self, graph: parent.graph, parent: parent) }
+        let operations = ElementOperations.of(Self.self)
+        return { view, parent in ElementNode(view: view, operations: operations, graph: parent.graph, parent: parent) }
     }
 
     func handle(_ event: HostEvent, node: ElementNode) throws {
         throw HostEventError.notApplicable(node.ownID, "\(Graph.typeName(of: self)) does not handle \(event)")
+    }
+}
+
+/// What an element node calls on its value, one instance per element type. The node holds the
+/// value as the parent made it, an `any View` whose box it shares; a cast to `any ElementView` would
+/// copy the value into a new box for every node mounted.
+@MainActor
+class ElementOperations {
+    /// The element type.
+    let type: any ElementView.Type
+
+    fileprivate init(type: any ElementView.Type) { self.type = type }
+
+    private static var known: [TypeKey: ElementOperations] = [:]
+
+    /// The operations of `Element`, made on first use.
+    static func of<Element: ElementView>(_: Element.Type) -> ElementOperations {
+        let key = TypeKey(Element.self)
+        if let found = known[key] { return found }
+        let made = TypedElementOperations<Element>()
+        known[key] = made
+        return made
+    }
+
+    /// The operations of `view`'s type, if it is an element.
+    static func of(_ view: any View) -> ElementOperations? {
+        guard let element = view as? any ElementView else { return nil }
+        return of(Swift.type(of: element))
+    }
+
+    private static func of(_ type: any ElementView.Type) -> ElementOperations {
+        func typed<Element: ElementView>(_: Element.Type) -> ElementOperations { of(Element.self) }
+        return typed(type)
+    }
+
+    /// `describe(in:)` of `view`, a value of `type`.
+    func describe(_ view: any View, node: ElementNode) -> ElementDescription { fatalError("abstract") }
+
+    /// `handle(_:node:)` of `view`, a value of `type`.
+    func handle(_ event: HostEvent, _ view: any View, node: ElementNode) throws { fatalError("abstract") }
+}
+
+private final class TypedElementOperations<Element: ElementView>: ElementOperations {
+    init() { super.init(type: Element.self) }
+
+    override func describe(_ view: any View, node: ElementNode) -> ElementDescription {
+        describe(opened: view, node: node)
+    }
+
+    override func handle(_ event: HostEvent, _ view: any View, node: ElementNode) throws {
+        try handle(event, opened: view, node: node)
+    }
+
+    // `Opened` is `Element`: the node checked the value's type. The value is copied out of the
+    // node's existential without a runtime cast.
+    private func describe<Opened: View>(opened view: Opened, node: ElementNode) -> ElementDescription {
+        precondition(Opened.self == Element.self)
+        return unsafeBitCast(view, to: Element.self).describe(in: node)
+    }
+
+    private func handle<Opened: View>(_ event: HostEvent, opened view: Opened, node: ElementNode) throws {
+        precondition(Opened.self == Element.self)
+        try unsafeBitCast(view, to: Element.self).handle(event, node: node)
     }
 }
 
@@ -39,7 +101,10 @@ extension ElementView {
 final class ElementNode: Node {
     // Main-actor state touched only by this class's own non-overlapping accesses: no dynamic
     // exclusivity checks (see `Node`).
-    @exclusivity(unchecked) private(set) var view: any ElementView
+    /// The value as the parent gave it: a row's buttons are not copied out of the row's box.
+    @exclusivity(unchecked) private(set) var view: any View
+    /// The functions of the value's type.
+    @exclusivity(unchecked) private var operations: ElementOperations
     let ownID: NodeID
     @exclusivity(unchecked) private var text: String?
     @exclusivity(unchecked) private var attributes: [String: String] = [:]
@@ -47,10 +112,15 @@ final class ElementNode: Node {
     /// The comparison plan of the view's type, looked up on the first update.
     @exclusivity(unchecked) private var comparisonPlan: ComparisonPlan?
 
-    init(view: any ElementView, graph: ViewGraph, parent: Node) {
+    /// A node for `view`, whose type is `operations.type`. Left unoptimised: the optimiser's
+    /// existential specialisation would open `view` at each call (copying a box it shares with the
+    /// parent's description) only to box the value again here, two allocations per node.
+    @_optimize(none)
+    init(view: any View, operations: ElementOperations, graph: ViewGraph, parent: Node) {
         self.view = view
+        self.operations = operations
         self.ownID = graph.allocateID()
-        super.init(graph: graph, parent: parent, component: .type(type(of: view)))
+        super.init(graph: graph, parent: parent, component: .type(operations.type))
         graph.register(self, for: ownID)
     }
 
@@ -59,7 +129,7 @@ final class ElementNode: Node {
 
     private func describe() -> ElementDescription {
         epoch += 1
-        return Tracking.reading(as: self) { view.describe(in: self) }
+        return Tracking.reading(as: self) { operations.describe(view, node: self) }
     }
 
     override func mount() -> RenderNode {
@@ -68,6 +138,7 @@ final class ElementNode: Node {
         attributes = description.attributes
         var rendered: [RenderNode] = []
         rendered.reserveCapacity(description.children.count)
+        children.reserveCapacity(description.children.count)
         for (index, childView) in description.children.enumerated() {
             let component: NodeComponent =
                 description.children.count > 1 ? .position(type(of: childView), index) : .type(type(of: childView))
@@ -80,18 +151,19 @@ final class ElementNode: Node {
 
     override func update(with newView: __owned any View) {
         let equal: Bool
-        if let same = type(of: view).sameType(newView) {
-            let plan = comparisonPlan ?? ComparisonPlans.plan(for: type(of: view))
+        if type(of: newView) == operations.type {
+            let plan = comparisonPlan ?? ComparisonPlans.plan(for: operations.type)
             comparisonPlan = plan
-            // Compared with the stored value and moved into its storage.
-            equal = Equality.exchange(&view, with: same, plan: plan, log: graph.evaluations)
-        } else if let other = newView as? any ElementView {
+            // Compared where both values lie; the new one is kept (its closures are the newest).
+            equal = Equality.views(view, newView, plan: plan, log: graph.evaluations)
+        } else if let other = ElementOperations.of(newView) {
+            equal = false
+            operations = other
             comparisonPlan = nil
-            equal = Equality.elements(view, other, log: graph.evaluations)
-            view = other
         } else {
             return
         }
+        view = newView
         // An equal primitive describes itself the same way and holds equal children: skip the
         // subtree (what it reads from the environment or bindings invalidates it directly).
         if equal { return }
@@ -129,6 +201,6 @@ final class ElementNode: Node {
 
     /// Routes a host event to the primitive.
     func handle(_ event: HostEvent) throws {
-        try view.handle(event, node: self)
+        try operations.handle(event, view, node: self)
     }
 }

@@ -39,21 +39,37 @@ enum Equality {
         return equal
     }
 
+    /// ``views(_:_:log:)`` for two values of one type (the caller checked) whose plan is known. Both
+    /// are compared where they lie: a box shared with another copy of the value is not copied.
+    @MainActor static func views(_ lhs: any View, _ rhs: any View, plan: ComparisonPlan, log: EvaluationLog?) -> Bool {
+        let before = ComparisonPlans.reflectionComparisons
+        let equal = openingRight(lhs, rhs, compare: plan.compareInPlace)
+        if let log, ComparisonPlans.reflectionComparisons != before { log.recordReflection(type(of: lhs)) }
+        return equal
+    }
+
+    private static func openingRight<V: View>(_ lhs: V, _ rhs: any View, compare: InPlaceComparison) -> Bool {
+        bothOpened(lhs, rhs, compare: compare)
+    }
+
+    // Nonisolated, so the closures below are too and Swift 6 puts no executor check in them; called
+    // only from main-actor functions (see `ComparisonPlan.compareInPlace`). Raw bytes rather than
+    // typed pointers: no `UnsafePointer<V>` metadata to look up per call. A value of size 0 has
+    // nothing to compare.
+    private static func bothOpened<V, W>(_ lhs: V, _ rhs: W, compare: InPlaceComparison) -> Bool {
+        withUnsafeBytes(of: lhs) { left in
+            withUnsafeBytes(of: rhs) { right in
+                guard let left = left.baseAddress, let right = right.baseAddress else { return true }
+                return compare(left, right)
+            }
+        }
+    }
+
     /// Compares the value `stored` holds with `new` (a value of the same type, which the caller
     /// checked) like ``views(_:_:log:)``, then moves `new` into `stored`'s own storage: the
     /// existential is opened in place and nothing is boxed or allocated.
     @MainActor static func exchange<V: View>(
         _ stored: inout any View, with new: __owned V, plan: ComparisonPlan, log: EvaluationLog?
-    ) -> Bool {
-        let before = ComparisonPlans.reflectionComparisons
-        let equal = exchangeOpened(&stored, with: new, plan: plan)
-        countReflections(since: before, of: V.self, in: log)
-        return equal
-    }
-
-    /// ``exchange(_:with:plan:log:)`` for a primitive's value.
-    @MainActor static func exchange<V: ElementView>(
-        _ stored: inout any ElementView, with new: __owned V, plan: ComparisonPlan, log: EvaluationLog?
     ) -> Bool {
         let before = ComparisonPlans.reflectionComparisons
         let equal = exchangeOpened(&stored, with: new, plan: plan)
@@ -91,14 +107,6 @@ enum Equality {
         swap(&UnsafeMutableRawPointer(lhs).assumingMemoryBound(to: B.self).pointee, &rhs.pointee)
     }
 
-    /// Whether two primitive values count as equal, by the same rules as views.
-    @MainActor static func elements(_ lhs: any ElementView, _ rhs: any ElementView, log: EvaluationLog?) -> Bool {
-        let before = ComparisonPlans.reflectionComparisons
-        let equal = sameElement(lhs, rhs)
-        if let log, ComparisonPlans.reflectionComparisons != before { log.recordReflection(type(of: lhs)) }
-        return equal
-    }
-
     @MainActor private static func sameView<V: View>(_ lhs: V, _ rhs: any View) -> Bool {
         sameView(lhs, opened: rhs)
     }
@@ -107,26 +115,10 @@ enum Equality {
         sameValue(lhs, opened: rhs)
     }
 
-    @MainActor private static func sameElement<V: ElementView>(_ lhs: V, _ rhs: any ElementView) -> Bool {
-        sameElement(lhs, opened: rhs)
-    }
-
-    @MainActor private static func sameElement<V: ElementView, W: ElementView>(_ lhs: V, opened rhs: W) -> Bool {
-        sameValue(lhs, opened: rhs)
-    }
-
     /// Compares two values whose types were opened from existentials, in place.
     @MainActor private static func sameValue<V, W>(_ lhs: V, opened rhs: W) -> Bool {
         guard V.self == W.self else { return false }
-        let plan = ComparisonPlans.plan(for: V.self)
-        // Raw bytes rather than typed pointers: no `UnsafePointer<V>` metadata to look up per call.
-        // A value of size 0 has nothing to compare.
-        return withUnsafeBytes(of: lhs) { left in
-            withUnsafeBytes(of: rhs) { right in
-                guard let left = left.baseAddress, let right = right.baseAddress else { return true }
-                return plan.compare(left, right)
-            }
-        }
+        return bothOpened(lhs, rhs, compare: ComparisonPlans.plan(for: V.self).compareInPlace)
     }
 
     /// Whether two stored values count as equal (any types; different dynamic types never are).

@@ -33,8 +33,8 @@ public struct ModifiedContent<Content: View, Modifier>: View, PrimitiveView {
     }
 
     func makeNode(parent: Node) -> Node {
-        if let element = self as? any ElementView {
-            return ElementNode(view: element, graph: parent.graph, parent: parent)
+        if let operations = ElementOperations.of(self) {
+            return ElementNode(view: self, operations: operations, graph: parent.graph, parent: parent)
         }
         if let builtin = modifier as? any BuiltinModifier {
             return ModifierNode(
