@@ -54,15 +54,12 @@ class ElementOperations {
         return made
     }
 
-    /// The operations of `view`'s type, if it is an element.
-    static func of(_ view: any View) -> ElementOperations? {
-        guard let element = view as? any ElementView else { return nil }
-        return of(Swift.type(of: element))
-    }
-
-    private static func of(_ type: any ElementView.Type) -> ElementOperations {
+    /// The operations of `type`, if it is an element type. A cast of the metatype: a value would be
+    /// copied into a new box to be cast.
+    static func of(type: Any.Type) -> ElementOperations? {
+        guard let elementType = type as? any ElementView.Type else { return nil }
         func typed<Element: ElementView>(_: Element.Type) -> ElementOperations { of(Element.self) }
-        return typed(type)
+        return typed(elementType)
     }
 
     /// `describe(in:)` of `view`, a value of `type`.
@@ -156,7 +153,7 @@ final class ElementNode: Node {
             comparisonPlan = plan
             // Compared where both values lie; the new one is kept (its closures are the newest).
             equal = Equality.views(view, newView, plan: plan, log: graph.evaluations)
-        } else if let other = ElementOperations.of(newView) {
+        } else if let other = ElementOperations.of(type: type(of: newView)) {
             equal = false
             operations = other
             comparisonPlan = nil

@@ -35,7 +35,7 @@ enum Equality {
     @MainActor static func views(_ lhs: any View, _ rhs: any View, log: EvaluationLog? = nil) -> Bool {
         let before = ComparisonPlans.reflectionComparisons
         let equal = sameView(lhs, rhs)
-        if let log, ComparisonPlans.reflectionComparisons != before { log.recordReflection(type(of: lhs)) }
+        countReflections(since: before, of: type(of: lhs), in: log)
         return equal
     }
 
@@ -44,7 +44,7 @@ enum Equality {
     @MainActor static func views(_ lhs: any View, _ rhs: any View, plan: ComparisonPlan, log: EvaluationLog?) -> Bool {
         let before = ComparisonPlans.reflectionComparisons
         let equal = openingRight(lhs, rhs, compare: plan.compareInPlace)
-        if let log, ComparisonPlans.reflectionComparisons != before { log.recordReflection(type(of: lhs)) }
+        countReflections(since: before, of: type(of: lhs), in: log)
         return equal
     }
 

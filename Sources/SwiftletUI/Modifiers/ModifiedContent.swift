@@ -33,7 +33,7 @@ public struct ModifiedContent<Content: View, Modifier>: View, PrimitiveView {
     }
 
     func makeNode(parent: Node) -> Node {
-        if let operations = ElementOperations.of(self) {
+        if let operations = ElementOperations.of(type: Self.self) {
             return ElementNode(view: self, operations: operations, graph: parent.graph, parent: parent)
         }
         if let builtin = modifier as? any BuiltinModifier {
