@@ -39,6 +39,15 @@ actor FileLibrary {
         ["tiff", "jpeg"].map { "graphics-project-ver-\(number).\($0)" }
     }
 
+    /// Renders the files ahead of their first request, one after the other; once cancelled it
+    /// stops before the next file (a render under way finishes on its own thread).
+    func prepare() async {
+        for name in Self.names {
+            if Task.isCancelled { return }
+            _ = await file(named: name)
+        }
+    }
+
     /// The file list (built on first call, then reused).
     func list() async -> [DownloadFile] {
         if let listed { return listed }

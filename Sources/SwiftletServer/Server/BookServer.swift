@@ -159,7 +159,7 @@ public final class BookServer: Service, Sendable {
     /// Runs as a service beside the HTTP server: keeps the store's connection (with a shared
     /// database, passing other servers' chat messages to this server's streams), renders the
     /// generated images (when configured) so the first download does not wait, then waits for
-    /// graceful shutdown and stops the bot. Returns after graceful shutdown or cancellation.
+    /// graceful shutdown and stops the bot and the rendering (a render under way is not waited for). Returns after graceful shutdown or cancellation.
     public func run() async throws {
         let store = self.store
         let room = dependencies.chatRoom
@@ -175,10 +175,12 @@ public final class BookServer: Service, Sendable {
                     await cliLog.storeChanged(change)
                 }
             }
-            if configuration.preparesAssetsAtStart {
-                _ = await dependencies.files.list()
-            }
+            // Not a child of the group: a render cannot be interrupted (it runs on a thread of its
+            // own), and waiting for it held a shutdown signalled during start-up for seconds. Cancelled
+            // below, it stops before the next file; nothing waits for the render under way.
+            let preparation = configuration.preparesAssetsAtStart ? Task { await dependencies.files.prepare() } : nil
             try? await gracefulShutdown()
+            preparation?.cancel()
             await room.close()
             group.cancelAll()
         }
