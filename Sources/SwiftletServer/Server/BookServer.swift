@@ -159,7 +159,8 @@ public final class BookServer: Service, Sendable {
     /// Runs as a service beside the HTTP server: keeps the store's connection (with a shared
     /// database, passing other servers' chat messages to this server's streams), renders the
     /// generated images (when configured) so the first download does not wait, then waits for
-    /// graceful shutdown and stops the bot and the rendering (a render under way is not waited for). Returns after graceful shutdown or cancellation.
+    /// graceful shutdown and stops the bot and the rendering (a render under way is not waited
+    /// for). Returns after graceful shutdown or cancellation.
     public func run() async throws {
         let store = self.store
         let room = dependencies.chatRoom
