@@ -96,8 +96,12 @@ public final class WebHost: Sendable {
             }
             return .upgrade([:])
         } onUpgrade: { inbound, outbound, context in
-            (context.requestContext as? any ReleasableWebSocketContext)?.releaseWebSocketHandler()
-            try await self.serve(inbound: inbound, outbound: outbound, request: context.request)
+            let releasable = context.requestContext as? any ReleasableWebSocketContext
+            releasable?.releaseWebSocketHandler()
+            let executor = releasable?.connectionEventLoop.map(EventLoopTaskExecutor.init)
+            try await withTaskExecutorPreference(executor) {
+                try await self.serve(inbound: inbound, outbound: outbound, request: context.request)
+            }
         }
     }
 
