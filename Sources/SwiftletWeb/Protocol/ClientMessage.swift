@@ -20,10 +20,10 @@ public enum ClientMessage: Sendable, Equatable {
             throw .tooLarge(bytes: text.utf8.count, limit: limits.maxMessageBytes)
         }
         let wire: Wire
-        do {
-            wire = try JSONDecoder().decode(Wire.self, from: Data(text.utf8))
-        } catch {
-            throw .malformed("not a JSON event object")
+        if let flat = FlatMessageScanner.wire(text) {
+            wire = flat
+        } else {
+            wire = try decodeWire(text)
         }
         if let ref = wire.ref, ref < 0 { throw .malformed("ref must not be negative") }
         switch wire.ev {
@@ -72,6 +72,16 @@ public enum ClientMessage: Sendable, Equatable {
             throw .unknownEvent(String(wire.ev.prefix(40)))
         }
         return .event(event, ref: wire.ref)
+    }
+
+    /// The message read by Foundation's decoder: any valid JSON, and the reference that
+    /// ``FlatMessageScanner`` agrees with on the messages it reads itself.
+    static func decodeWire(_ text: String) throws(ClientMessageError) -> Wire {
+        do {
+            return try JSONDecoder().decode(Wire.self, from: Data(text.utf8))
+        } catch {
+            throw .malformed("not a JSON event object")
+        }
     }
 
     private static func storedValues(_ values: [String: String]?, limits: Limits) throws(ClientMessageError)
@@ -124,7 +134,8 @@ public enum ClientMessage: Sendable, Equatable {
         }
     }
 
-    private struct Wire: Decodable {
+    /// The fields a message may carry, as read from its JSON.
+    struct Wire: Decodable, Equatable {
         var ev: String
         var ref: Int?
         var id: Int?
