@@ -11,9 +11,6 @@ struct ServeRequestContext: ReleasableWebSocketContext, RequestContextWithChanne
     var coreContext: CoreRequestContextStorage
     private let webSocketSlot = WebSocketHandlerSlot<Self>()
     private let channelReference: WeakChannel
-    /// The connection's event loop, where its WebSocket reads and writes run (loops live as long as
-    /// the server, so holding one keeps nothing of the connection alive).
-    let connectionEventLoop: (any EventLoop)?
 
     var webSocket: WebSocketHandlerReference<Self> { webSocketSlot.current }
 
@@ -27,7 +24,6 @@ struct ServeRequestContext: ReleasableWebSocketContext, RequestContextWithChanne
     init(source: ApplicationRequestContextSource) {
         coreContext = CoreRequestContextStorage(source: source)
         channelReference = WeakChannel(source.channel)
-        connectionEventLoop = source.channel.eventLoop
     }
 }
 

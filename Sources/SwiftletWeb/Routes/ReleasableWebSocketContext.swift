@@ -1,7 +1,6 @@
 import Hummingbird
 import HummingbirdWebSocket
 import Logging
-import NIOCore
 import Synchronization
 
 /// A request context that can let go of its WebSocket handler once the socket is running.
@@ -13,14 +12,6 @@ import Synchronization
 public protocol ReleasableWebSocketContext: WebSocketRequestContext {
     /// Empties this context's handler box, breaking the cycle. Call once the socket has started.
     func releaseWebSocketHandler()
-
-    /// The event loop of the connection, on which the socket's reading and writing run (see
-    /// `EventLoopTaskExecutor`); nil runs them on the global pool.
-    var connectionEventLoop: (any EventLoop)? { get }
-}
-
-extension ReleasableWebSocketContext {
-    public var connectionEventLoop: (any EventLoop)? { nil }
 }
 
 /// The `webSocket` box of a ``ReleasableWebSocketContext``, held through a class so that every copy
@@ -47,15 +38,11 @@ public final class WebSocketHandlerSlot<Context: WebSocketRequestContext>: Senda
 public struct WebHostRequestContext: RequestContext, ReleasableWebSocketContext {
     public var coreContext: CoreRequestContextStorage
     private let slot = WebSocketHandlerSlot<Self>()
-    /// The connection's event loop (loops live as long as the server, so holding one keeps
-    /// nothing of the connection alive).
-    public let connectionEventLoop: (any EventLoop)?
 
     public var webSocket: WebSocketHandlerReference<Self> { slot.current }
 
     public init(source: ApplicationRequestContextSource) {
         coreContext = CoreRequestContextStorage(source: source)
-        connectionEventLoop = source.channel.eventLoop
     }
 
     public func releaseWebSocketHandler() {

@@ -96,11 +96,8 @@ public final class WebHost: Sendable {
             }
             return .upgrade([:])
         } onUpgrade: { inbound, outbound, context in
-            let releasable = context.requestContext as? any ReleasableWebSocketContext
-            releasable?.releaseWebSocketHandler()
-            try await self.serve(
-                inbound: inbound, outbound: outbound, request: context.request,
-                loop: releasable?.connectionEventLoop)
+            (context.requestContext as? any ReleasableWebSocketContext)?.releaseWebSocketHandler()
+            try await self.serve(inbound: inbound, outbound: outbound, request: context.request)
         }
     }
 
@@ -121,12 +118,10 @@ public final class WebHost: Sendable {
     }
 
     /// Runs one socket: adopts (or creates) the session, forwards its frames, feeds it the browser's
-    /// messages, and closes it when the socket ends for any reason. The frames are written from the
-    /// connection's event `loop` and the messages read on the main queue (see
-    /// `EventLoopTaskExecutor`), so a click crosses two threads: loop → main actor → loop.
-    private func serve(
-        inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter, request: Request, loop: (any EventLoop)?
-    ) async throws {
+    /// messages, and closes it when the socket ends for any reason.
+    private func serve(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter, request: Request)
+        async throws
+    {
         let query = request.uri.queryParameters
         guard let name = query.get("app"), let app = app(named: name) else { return }
         let token = query.get("session")
@@ -143,7 +138,7 @@ public final class WebHost: Sendable {
         let logger = logger
         let messages = inbound.messages(maxSize: readLimit)
         await withTaskGroup(of: Void.self) { group in
-            group.addTask(executorPreference: loop.map(EventLoopTaskExecutor.init)) {
+            group.addTask {
                 for await frame in frames {
                     do {
                         try await outbound.write(.text(frame))
@@ -155,15 +150,13 @@ public final class WebHost: Sendable {
             do {
                 // A graceful shutdown (SIGTERM/SIGINT) ends the reading at once, even when the
                 // client never answers: the session closes and the transport sends the close frame.
-                try await withTaskExecutorPreference(MainQueueTaskExecutor.shared) {
-                    try await cancelWhenGracefulShutdown {
-                        for try await message in messages {
-                            switch message {
-                            case .text(let text):
-                                await session.receive(text)
-                            case .binary:
-                                await session.receiveBinary()
-                            }
+                try await cancelWhenGracefulShutdown {
+                    for try await message in messages {
+                        switch message {
+                        case .text(let text):
+                            await session.receive(text)
+                        case .binary:
+                            await session.receiveBinary()
                         }
                     }
                 }
