@@ -1,8 +1,10 @@
 """The server's share of a framework-benchmark click: event sent -> reply frame received, no browser.
 
-Usage: python3 Benchmarks/web/table_roundtrip.py [base-url] [runs] [pause-ms]
+Usage: python3 Benchmarks/web/table_roundtrip.py [base-url] [runs] [pause-ms] [only]
 (base URL default http://127.0.0.1:8080, a `swiftlet serve` must be running; runs per operation
-default 40; pause after each untimed preparation default 50 ms).
+default 40; pause after each untimed preparation default 50 ms; `only`, when given, keeps the
+operations whose name contains it, for example `warm` or `nothing`, so that a profiler or
+`perf stat -p PID` attached to the server sees one kind of click).
 
 It speaks the browser host's protocol over one WebSocket (/ws?app=bench-table), as swiftlet.js does:
 it reads the node ids of the buttons from the first render frame, then for each sample makes the
@@ -25,6 +27,7 @@ import websocket  # websocket-client, installed with selenium
 base = sys.argv[1] if len(sys.argv) > 1 else "http://127.0.0.1:8080"
 runs = int(sys.argv[2]) if len(sys.argv) > 2 else 40
 pause = (float(sys.argv[3]) if len(sys.argv) > 3 else 50.0) / 1000
+only = sys.argv[4] if len(sys.argv) > 4 else ""
 
 # (name, untimed preparation or None, timed click)
 OPERATIONS = [
@@ -32,6 +35,7 @@ OPERATIONS = [
     ("swap rows 2 and 999, after run", "run", "swaprows"),
     ("clear 1,000 rows, after run", "run", "clear"),
     ("swap rows 2 and 999, warm", None, "swaprows"),
+    ("select a row, warm", None, "select"),
     ("click that changes nothing", None, "reselect"),
 ]
 
@@ -92,17 +96,28 @@ print(f"Benchmark table, server round trip (median of {runs}), {base}")
 print("| operation | median | p10 | p90 |")
 print("|---|---|---|---|")
 for name, preparation, operation in OPERATIONS:
+    if only not in name:
+        continue
     samples = []
-    if operation == "reselect":
-        # A fresh table with row 6 selected; clicking its label again changes nothing.
+    if preparation is None:
+        # Warm clicks start from a fresh table of 1,000 rows (the operation before may have left
+        # it empty; until 2026-11-26 the warm swap was timed on the empty table "clear" left).
         click("run")
+    if operation == "select":
+        # Rows 11 and 12, selected in turn: each click moves the highlight.
+        choices = last_labels[10:12]
+    if operation == "reselect":
+        # Row 6 selected; clicking its label again changes nothing.
         selected = last_labels[5]
         click(selected)
     for _ in range(runs):
         if preparation:
             click(preparation)
             time.sleep(pause)
-        samples.append(click(selected if operation == "reselect" else operation))
+        if operation == "select":
+            samples.append(click(choices[len(samples) % 2]))
+        else:
+            samples.append(click(selected if operation == "reselect" else operation))
         time.sleep(0.005)
     samples.sort()
     p10 = samples[len(samples) // 10]

@@ -8,8 +8,30 @@ import SwiftletWeb
 enum WebBenchmarks {
     static func run(_ arguments: [String]) async throws {
         try await MainActor.run { try bytesPerTick() }
+        try messageDecoding()
         print("latency: python3 Benchmarks/web/latency.py (needs a running swiftlet serve)")
         print("sessions: python3 Benchmarks/web/sessions.py (needs a running swiftlet serve)")
+    }
+
+    /// The time to decode one browser message: a click as the page's client sends it (read by the
+    /// flat-message scanner), and the same click with one extra field holding a fraction, which
+    /// the scanner leaves to Foundation's `JSONDecoder`.
+    static func messageDecoding() throws {
+        let click = #"{"ev":"click","id":412,"ref":37}"#
+        let fallback = #"{"ev":"click","id":412,"ref":37,"x":0.5}"#
+        let count = 200_000
+        for (name, text) in [("click (scanner)", click), ("click (JSONDecoder)", fallback)] {
+            var times: [Duration] = []
+            for _ in 0..<5 {
+                let clock = ContinuousClock()
+                let start = clock.now
+                for _ in 0..<count { _ = try ClientMessage.decode(text) }
+                times.append(start.duration(to: clock.now))
+            }
+            let best = times.min()!
+            let nanoseconds = Double(best.components.attoseconds) / 1e9 + Double(best.components.seconds) * 1e9
+            print("decode \(name): \(String(format: "%.2f", nanoseconds / Double(count) / 1000)) µs per message")
+        }
     }
 
     @MainActor
