@@ -69,7 +69,7 @@ actor ClusterCore {
     private var pending: [UUID: PendingCall] = [:]
     private var dialling: Set<String> = []
     private var seeds: Set<String> = []
-    private var joinWaiters: [String: [CheckedContinuation<String, any Error>]] = [:]
+    private var joinWaiters: [String: [UUID: CheckedContinuation<String, any Error>]] = [:]
     private var watchers: [UUID: AsyncStream<[String]>.Continuation] = [:]
     private var lastAnnounced: [String]?
     private var tick = 0
@@ -121,15 +121,30 @@ actor ClusterCore {
         if let member = members.values.first(where: { $0.address == seed && $0.outbound != nil }) {
             return member.name
         }
-        return try await withCheckedThrowingContinuation { continuation in
-            joinWaiters[seed, default: []].append(continuation)
-            seeds.insert(seed)
-            dial(seed)
+        // Cancelling the caller ends its wait with CancellationError (the seed stays, and is still
+        // dialled): a join must never outlive a timeout around it.
+        let id = UUID()
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                guard !Task.isCancelled else {
+                    continuation.resume(throwing: CancellationError())
+                    return
+                }
+                joinWaiters[seed, default: [:]][id] = continuation
+                seeds.insert(seed)
+                dial(seed)
+            }
+        } onCancel: {
+            Task { await self.cancelJoin(seed, id) }
         }
     }
 
+    private func cancelJoin(_ seed: String, _ id: UUID) {
+        joinWaiters[seed]?.removeValue(forKey: id)?.resume(throwing: CancellationError())
+    }
+
     func reportJoin(_ seed: String, _ outcome: Result<String, ClusterError>) {
-        for waiter in joinWaiters.removeValue(forKey: seed) ?? [] {
+        for waiter in (joinWaiters.removeValue(forKey: seed) ?? [:]).values {
             waiter.resume(with: outcome.mapError { $0 as any Error })
         }
     }

@@ -10,8 +10,10 @@ import Testing
 /// Two or three actor systems in this process over the real WebSocket transport on loopback.
 @Suite(.timeLimit(.minutes(2))) struct ClusterActorSystemTests {
     @Test func remoteCallsCarryArgumentsResultsAndThrownErrors() async throws {
-        let a = try await TestNode.start("A")
-        let b = try await TestNode.start("B")
+        // The calls are real time: a debug build encoding the 600 KB echo beside the whole suite
+        // took longer than the default 5 s (the timeout has its own test, on a TestClock).
+        let a = try await TestNode.start("A") { $0.callTimeout = .seconds(60) }
+        let b = try await TestNode.start("B") { $0.callTimeout = .seconds(60) }
         do {
             #expect(try await withTimeout(.seconds(30)) { try await b.system.join(a.address) } == "A")
             try await a.system.waitForMembers { $0 == ["B"] }

@@ -18,7 +18,15 @@ import Testing
                 let model = BlabberModel(server: server.baseURL)
                 model.username = "vera"
                 model.sleep = { _ in await Task.yield() }
-                let chat = Task { try await model.chat() }
+                let outcome = ChatOutcome()
+                let chat = Task {
+                    do {
+                        try await model.chat()
+                    } catch {
+                        outcome.error = error
+                        throw error
+                    }
+                }
                 @MainActor func wait(for text: String) async throws {
                     let deadline = ContinuousClock.now.advanced(by: .seconds(60))
                     while !model.messages.contains(where: { $0.message == text }) {
@@ -27,8 +35,9 @@ import Testing
                             // started from lines that never reached the model.
                             let streams = await server.liveStreamCount
                             let seen = model.messages.map(\.message)
+                            let ended = outcome.error.map { "the chat ended with \($0)" } ?? "the chat still runs"
                             Issue.record(
-                                "No message \"\(text)\" after 60 s; the model has \(seen), the server \(streams) live streams"
+                                "No message \"\(text)\" after 60 s; the model has \(seen), the server \(streams) live streams, \(ended)"
                             )
                             throw TimeoutError(duration: .seconds(60))
                         }
@@ -59,4 +68,9 @@ import Testing
             }
         }
     }
+}
+
+/// How the model's chat ended, for the timeout message.
+@MainActor private final class ChatOutcome {
+    var error: (any Error)?
 }
