@@ -1,13 +1,13 @@
 /// Reads the common browser message — one flat JSON object of plain strings, integers and booleans,
-/// such as `{"ev":"click","id":12,"ref":7}` — without Foundation's `JSONDecoder`, which cost about a
-/// tenth of the server's time for a click.
+/// such as `{"ev":"click","id":12,"ref":7}` — without Foundation's `JSONDecoder`: about 0.7 µs a
+/// message instead of 10 µs (`swiftlet-bench web`).
 ///
 /// The contract is narrow on purpose: it returns the decoded ``ClientMessage/Wire`` only when the
 /// text is such an object with no escapes, no duplicate keys, no fractions or exponents, no `null`
 /// and no nested values, and every field the protocol knows has the type it expects; for anything
 /// else it returns nil and the caller decodes with `JSONDecoder`, so what is accepted and every
-/// error message stay exactly those of the full decoder (a test compares the two on the fuzz
-/// corpus and on generated messages).
+/// error message stay exactly those of the full decoder (`FlatMessageScannerTests` compares the two
+/// on a set of messages and every prefix of each).
 enum FlatMessageScanner {
     private enum Scalar {
         case string(String)
