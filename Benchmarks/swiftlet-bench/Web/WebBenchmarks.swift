@@ -28,9 +28,7 @@ enum WebBenchmarks {
                 for _ in 0..<count { _ = try ClientMessage.decode(text) }
                 times.append(start.duration(to: clock.now))
             }
-            let best = times.min()!
-            let nanoseconds = Double(best.components.attoseconds) / 1e9 + Double(best.components.seconds) * 1e9
-            print("decode \(name): \(String(format: "%.2f", nanoseconds / Double(count) / 1000)) µs per message")
+            print("decode \(name): \(Measurement.microseconds(times.min()! / count)) per message")
         }
     }
 
