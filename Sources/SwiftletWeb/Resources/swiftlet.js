@@ -373,24 +373,29 @@
 
   // The engine materialises rows firstRow..<firstRow+n of rowCount; the space of the others is kept
   // with padding so the scroll position means the same thing as it would with every row present.
-  // A grid (data-columns > 1) counts cells: a line of `columns` cells is one row of height.
+  // A grid (data-columns > 1) counts cells: a line of `columns` cells is one line of height.
+  // Lines differ in height (a name wraps, an image is still loading), so each line's height is
+  // measured whenever it is shown and remembered; a line never shown counts as the mean of the
+  // measured ones. One estimate taken from the first shown line made the padding above jump by
+  // hundreds of pixels whenever a taller or shorter line came first, and the scroll position with it.
   function reportRange(element) {
     const rows = element.children;
     const columns = Math.max(1, Number(element.dataset.columns || 1));
-    if (rows.length > 0) {
-      const first = rows[0].getBoundingClientRect();
-      const step =
-        rows.length > columns ? rows[columns].getBoundingClientRect().top - first.top : first.height;
-      if (step > 0) element.swRowHeight = step;
-    }
-    const rowHeight = element.swRowHeight || 24;
     const count = Number(element.dataset.rowCount || rows.length);
     const firstRow = Number(element.dataset.firstRow || 0);
     const firstLine = Math.floor(firstRow / columns);
     const shownLines = Math.ceil(rows.length / columns);
     const lines = Math.ceil(count / columns);
-    element.style.paddingTop = firstLine * rowHeight + "px";
-    element.style.paddingBottom = Math.max(0, lines - firstLine - shownLines) * rowHeight + "px";
+    const heights = lineHeights(element, lines);
+    measureLines(rows, columns, firstLine, heights);
+    const mean = heights.count > 0 ? heights.sum / heights.count : 24;
+    const heightOf = (line) => heights.of[line] || mean;
+    let above = 0;
+    for (let line = 0; line < firstLine; line++) above += heightOf(line);
+    let below = 0;
+    for (let line = firstLine + shownLines; line < lines; line++) below += heightOf(line);
+    element.style.paddingTop = above + "px";
+    element.style.paddingBottom = below + "px";
     // The visible band: the element clipped by every scrolling ancestor and the window.
     const box = element.getBoundingClientRect();
     let top = 0;
@@ -405,18 +410,69 @@
     }
     const start = Math.max(top, box.top) - box.top;
     const end = Math.min(bottom, box.bottom) - box.top;
-    let from = Math.max(0, Math.floor(start / rowHeight + 0.01)) * columns;
-    let to = Math.max(from, Math.ceil(end / rowHeight - 0.01) * columns);
-    // The element's end is in view: so are its last rows, whatever the estimate says. Rows measured
-    // while their images were still loading can make the estimated height too tall; the range then
-    // stopped a line short at the bottom, and nothing scrolled any further to correct it.
+    // The lines from the one holding `start` to the one holding `end`.
+    let fromLine = 0;
+    let offset = 0;
+    while (fromLine < lines && offset + heightOf(fromLine) <= start + 0.5) offset += heightOf(fromLine++);
+    let toLine = fromLine;
+    while (toLine < lines && offset < end - 0.5) offset += heightOf(toLine++);
+    let from = fromLine * columns;
+    let to = Math.max(from, toLine * columns);
+    // The element's end is in view: so are its last rows, whatever the estimates say.
     if (box.bottom <= bottom + 1) to = count;
     from = Math.min(from, count);
     to = Math.min(to, count);
     const key = from + ":" + to;
     if (lazyRanges.get(element.id) === key) return;
-    lazyRanges.set(element.id, key);
-    send({ ev: "range", id: nodeOf(element), from: from, to: to });
+    // Remembered only once sent: a range that could not go out (the socket is reconnecting) is sent
+    // by the next check.
+    if (send({ ev: "range", id: nodeOf(element), from: from, to: to })) lazyRanges.set(element.id, key);
+  }
+
+  // A lazy container's measured line heights (0: not measured), kept across checks; a new row count
+  // keeps the heights of the lines both counts have.
+  function lineHeights(element, lines) {
+    let heights = element.swLineHeights;
+    if (heights && heights.of.length === lines) return heights;
+    const of = new Float64Array(lines);
+    if (heights) of.set(heights.of.subarray(0, Math.min(lines, heights.of.length)));
+    heights = { of: of, sum: 0, count: 0, gap: heights ? heights.gap : 0 };
+    for (const height of of) {
+      if (height > 0) {
+        heights.sum += height;
+        heights.count++;
+      }
+    }
+    element.swLineHeights = heights;
+    return heights;
+  }
+
+  // Records the height of every shown line: from its top to the next line's top; the last shown line
+  // from its top to its lowest cell's bottom plus the gap seen between lines.
+  function measureLines(rows, columns, firstLine, heights) {
+    const shownLines = Math.ceil(rows.length / columns);
+    const record = (line, height) => {
+      if (!(height > 0) || line >= heights.of.length) return;
+      const old = heights.of[line];
+      if (old > 0) heights.sum -= old;
+      else heights.count++;
+      heights.of[line] = height;
+      heights.sum += height;
+    };
+    let lineTop = shownLines > 0 ? rows[0].getBoundingClientRect().top : 0;
+    for (let line = 0; line < shownLines; line++) {
+      let lineBottom = lineTop;
+      const last = Math.min(rows.length, (line + 1) * columns);
+      for (let i = line * columns; i < last; i++) lineBottom = Math.max(lineBottom, rows[i].getBoundingClientRect().bottom);
+      if (line + 1 < shownLines) {
+        const nextTop = rows[(line + 1) * columns].getBoundingClientRect().top;
+        heights.gap = Math.max(0, nextTop - lineBottom);
+        record(firstLine + line, nextTop - lineTop);
+        lineTop = nextTop;
+      } else {
+        record(firstLine + line, lineBottom - lineTop + heights.gap);
+      }
+    }
   }
 
   window.addEventListener("scroll", scheduleLazyCheck, { passive: true, capture: true });
