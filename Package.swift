@@ -171,7 +171,8 @@ let package = Package(
         .testTarget(
             name: "SwiftletClusterTests",
             dependencies: [
-                "SwiftletCluster", "SwiftletSkyNet", "SwiftletApps", "SwiftletTesting", "ClockTestSupport",
+                "SwiftletCluster", "SwiftletSkyNet", "SwiftletApps", "SwiftletTesting", "SwiftletWeb",
+                "ClockTestSupport",
                 .product(name: "Clocks", package: "swift-clocks"),
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
@@ -186,6 +187,7 @@ let package = Package(
                 "SwiftletWeb", "SwiftletApps", "SwiftletTesting",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "HummingbirdWSTesting", package: "hummingbird-websocket"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
         ),
     ]

@@ -5,6 +5,7 @@ import HummingbirdWSClient
 import HummingbirdWebSocket
 import Logging
 import NIOCore
+import Synchronization
 
 extension ClusterActorSystem {
     /// The WebSocket path every node accepts cluster connections on.
@@ -127,20 +128,28 @@ extension ClusterActorSystem {
         let clientConfiguration = WebSocketClientConfiguration(
             maxFrameSize: Self.outgoingFrameSize, additionalHeaders: headers, closeTimeout: .seconds(1))
         let result = HandshakeResult()
+        let dial = DialState()
+        let logger = self.logger
         do {
-            try await WebSocketClient.connect(
-                url: "ws://\(target)\(Self.webSocketPath)", configuration: clientConfiguration, logger: logger
-            ) { inbound, outbound, _ in
-                // The client library may run this handler in a task of its own: keep the connection
-                // on the cluster thread explicitly (heartbeats go out on dialled connections).
-                try await withTaskExecutorPreference(ClusterExecutor.shared) {
-                    try await self.handshakeAndServe(
-                        target: target, hello: hello, inbound: inbound, outbound: outbound, result: result)
+            try await dial.run(handshakeTimeout: configuration.handshakeTimeout) {
+                try await WebSocketClient.connect(
+                    url: "ws://\(target)\(Self.webSocketPath)", configuration: clientConfiguration, logger: logger
+                ) { inbound, outbound, _ in
+                    // A dial given up before its upgrade answered must not start a link no one owns.
+                    guard dial.upgrade() else { return }
+                    // The client library may run this handler in a task of its own: keep the
+                    // connection on the cluster thread explicitly (heartbeats go out on dialled
+                    // connections).
+                    try await withTaskExecutorPreference(ClusterExecutor.shared) {
+                        try await self.handshakeAndServe(
+                            target: target, hello: hello, inbound: inbound, outbound: outbound, result: result)
+                    }
                 }
             }
         } catch let error as WebSocketClientError where error == .webSocketUpgradeFailed {
             await result.set(
-                .joinRefused("\(target) refused the upgrade (wrong cluster secret, or not a cluster node)"))
+                .joinRefused(
+                    "\(target) refused the upgrade (wrong cluster secret, not a cluster node, or shutting down)"))
         } catch {
             await result.set(.connectionFailed("\(target): \(error)"))
         }
@@ -289,3 +298,87 @@ struct MessageReader {
     }
 }
 extension ClusterStatus: ResponseEncodable {}
+
+/// One dial's `WebSocketClient.connect`, run so that the dial ends when its task is cancelled or
+/// when the server has not answered the upgrade within the handshake timeout, whatever the client
+/// does. swift-websocket's client neither ends a `connect` when cancelled nor notices a server that
+/// reads the upgrade request and closes the connection without answering (it waits on the
+/// half-closed connection for ever), and a node's stop waits for its dials.
+///
+/// Before the upgrade the `connect` runs in a task of its own that is given up (cancelled, but not
+/// awaited) on cancellation or timeout: a `connect` stuck that way stays suspended, with its
+/// half-closed socket, until the process exits; it never starts a link (``upgrade()`` refuses). Once
+/// upgraded, cancellation reaches the client as before and the dial waits for it to end.
+final class DialState: Sendable {
+    private struct State {
+        var upgraded = false
+        var givenUp = false
+        var continuation: CheckedContinuation<Void, any Error>?
+        var outcome: Result<Void, any Error>?
+    }
+
+    private let state = Mutex(State())
+
+    /// Marks the upgrade as answered; `false` when the dial was given up already.
+    func upgrade() -> Bool {
+        state.withLock { state in
+            guard !state.givenUp else { return false }
+            state.upgraded = true
+            return true
+        }
+    }
+
+    /// Runs `connect` as described above; rethrows its error, or throws `CancellationError` or
+    /// ``HandshakeTimeout`` (no upgrade within `handshakeTimeout`) when given up.
+    func run(handshakeTimeout: Duration, _ connect: @escaping @Sendable () async throws -> Void) async throws {
+        let client = Task { [self] in
+            do {
+                try await connect()
+                finish(.success(()), givingUp: false)
+            } catch {
+                finish(.failure(error), givingUp: false)
+            }
+        }
+        let watchdog = Task { [self] in
+            guard (try? await Task.sleep(for: handshakeTimeout)) != nil else { return }
+            if finish(.failure(HandshakeTimeout(limit: handshakeTimeout)), givingUp: true) {
+                client.cancel()
+            }
+        }
+        defer { watchdog.cancel() }
+        try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                let outcome = state.withLock { state in
+                    if state.outcome == nil { state.continuation = continuation }
+                    return state.outcome
+                }
+                if let outcome { continuation.resume(with: outcome) }
+            }
+        } onCancel: {
+            client.cancel()
+            _ = finish(.failure(CancellationError()), givingUp: true)
+        }
+    }
+
+    /// Settles the dial once. A give-up (cancellation, timeout) only counts before the upgrade;
+    /// returns whether this call settled it.
+    @discardableResult
+    private func finish(_ outcome: Result<Void, any Error>, givingUp: Bool) -> Bool {
+        let (settled, continuation) = state.withLock {
+            state -> (Bool, CheckedContinuation<Void, any Error>?) in
+            guard state.outcome == nil, !(givingUp && state.upgraded) else { return (false, nil) }
+            if givingUp { state.givenUp = true }
+            state.outcome = outcome
+            defer { state.continuation = nil }
+            return (true, state.continuation)
+        }
+        continuation?.resume(with: outcome)
+        return settled
+    }
+}
+
+/// A dial's server did not answer the WebSocket upgrade in time.
+struct HandshakeTimeout: Error, CustomStringConvertible {
+    var limit: Duration
+    var description: String { "no answer to the upgrade within \(limit)" }
+}

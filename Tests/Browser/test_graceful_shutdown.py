@@ -1,8 +1,9 @@
 """Graceful shutdown of the real `swiftlet serve` binary (no browser needed).
 
-With a ticker stream, a chat stream and a raw WebSocket client that never answers the close frame
-open, SIGTERM (and SIGINT) must end every stream properly (the chunked terminator for HTTP streams,
-a close frame for the socket), close the connections, and exit 0 within 5 s.
+With a ticker stream, a chat stream, a raw WebSocket client that never answers the close frame and
+a connection that never sends a request open, SIGTERM (and SIGINT) must end every stream properly
+(the chunked terminator for HTTP streams, a close frame for the socket), close the connections, and
+exit 0 within 5 s.
 """
 
 import base64
@@ -137,6 +138,9 @@ def test_signal_ends_every_stream_and_socket_and_exits_0_within_5_s(sig):
         sockets.append(chat)
         ws, ws_data = open_websocket(port)
         sockets.append(ws)
+        # Opened and left silent (a browser's preconnect): the server must not wait for its request.
+        silent = socket.create_connection(("127.0.0.1", port), timeout=10)
+        sockets.append(silent)
         # The first frame of the socket (the session's render) arrived: the session is attached.
         deadline = time.monotonic() + 10
         while not websocket_frames(ws_data):
@@ -161,6 +165,9 @@ def test_signal_ends_every_stream_and_socket_and_exits_0_within_5_s(sig):
         assert 0x8 in opcodes, opcodes
         close_payload = [payload for opcode, payload in websocket_frames(ws_data) if opcode == 0x8][0]
         assert struct.unpack(">H", close_payload[:2])[0] in (1000, 1001), close_payload
+
+        _, how = read_to_eof(silent, bytearray(), deadline)
+        assert how in ("eof", "reset"), how
 
         remaining = max(0.1, deadline - time.monotonic())
         try:

@@ -151,6 +151,25 @@ import Testing
         }
     }
 
+    /// A seed that reads the upgrade request and closes the connection without answering (a node
+    /// shutting down, something that is not a node): the dial ends at its handshake timeout, and
+    /// the node still stops.
+    @Test func aSeedThatClosesBeforeAnsweringFailsTheJoinAndTheNodeStops() async throws {
+        let listener = try ClosingListener()
+        defer { listener.close() }
+        let node = try await TestNode.start("C") { $0.handshakeTimeout = .seconds(1) }
+        try await TestNode.stopping([node]) {
+            do {
+                _ = try await withTimeout(.seconds(30)) { try await node.system.join("127.0.0.1:\(listener.port)") }
+                Issue.record("a seed that never answered must not be joined")
+            } catch let error as ClusterError {
+                #expect(
+                    error
+                        == .connectionFailed("127.0.0.1:\(listener.port): no answer to the upgrade within 1.0 seconds"))
+            }
+        }
+    }
+
     @Test func gossipConnectsANodeThatJoinedThroughOneSeed() async throws {
         let a = try await TestNode.start("A")
         let b = try await TestNode.start("B")
@@ -224,5 +243,55 @@ import Testing
                 Issue.record("B did not rejoin: A is connected to \(seenByA), B to \(seenByB) (\(error))")
             }
         }
+    }
+}
+
+/// A TCP listener on a free loopback port that accepts each connection, reads its request head and
+/// closes it without answering (on a thread of its own, until ``close()``).
+private final class ClosingListener: Sendable {
+    let port: Int
+    private let descriptor: Int32
+
+    init() throws {
+        let listening = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(listening, $0, length) == 0 && listen(listening, 16) == 0
+                    && getsockname(listening, $0, &length) == 0
+            }
+        }
+        guard listening >= 0, bound else { throw ClusterError.connectionFailed("no test listener") }
+        descriptor = listening
+        port = Int(UInt16(bigEndian: address.sin_port))
+        Thread {
+            while true {
+                let connection = accept(listening, nil, nil)
+                guard connection >= 0 else {
+                    // Closed here, not in `close()`: a number closed while this loop still accepts
+                    // could be reused by another test's socket, whose connections it would take.
+                    Glibc.close(listening)
+                    return
+                }
+                // Read the upgrade request first: closing with it unread would reset the connection,
+                // which the client does notice.
+                var buffer = [UInt8](repeating: 0, count: 4096)
+                var request: [UInt8] = []
+                while !request.suffix(4).elementsEqual("\r\n\r\n".utf8) {
+                    let count = buffer.withUnsafeMutableBytes { recv(connection, $0.baseAddress, $0.count, 0) }
+                    guard count > 0 else { break }
+                    request += buffer[..<count]
+                }
+                Glibc.close(connection)
+            }
+        }.start()
+    }
+
+    /// Stops listening: the blocked `accept` fails, and the accepting thread closes the socket.
+    func close() {
+        shutdown(descriptor, Int32(SHUT_RDWR))
     }
 }

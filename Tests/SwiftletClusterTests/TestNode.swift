@@ -5,6 +5,7 @@ import HummingbirdWebSocket
 import Logging
 import ServiceLifecycle
 import SwiftletTesting
+import SwiftletWeb
 
 @testable import SwiftletCluster
 
@@ -46,7 +47,8 @@ final class TestNode: Sendable {
         let (ports, portContinuation) = AsyncStream.makeStream(of: Int.self)
         let application = Application(
             router: router,
-            server: .http1WebSocketUpgrade(
+            // Quiescing: a peer's dial that has not sent its request yet must not hold this node's stop.
+            server: .quiescingWebSocketUpgrade(
                 webSocketRouter: router, configuration: .init(ws: .init(maxFrameSize: 1 << 17))),
             configuration: ApplicationConfiguration(address: .hostname("127.0.0.1", port: 0)),
             onServerRunning: { channel in portContinuation.yield(channel.localAddress?.port ?? 0) },

@@ -4,39 +4,45 @@ import Foundation
     import Glibc
 #endif
 
-/// A plain TCP client for the hostile-client tests: sends exactly the bytes it is given and
-/// reports what came back and whether the server closed the connection.
+/// A plain TCP client to `127.0.0.1` for tests of a server's handling of connections (hostile
+/// clients, graceful shutdown): sends exactly the bytes it is given and reports what came back and
+/// whether the server closed the connection.
 ///
 /// Each blocking call runs on a thread of its own (never on the cooperative pool) and is bounded
 /// by a deadline through `poll`. A value type over a descriptor; use one connection from one task.
-struct RawSocket: Sendable {
+public struct RawSocket: Sendable {
     /// What a read returned: the bytes, and whether the server ended the connection (EOF or reset).
-    struct Received: Sendable {
-        var bytes: [UInt8]
-        var closed: Bool
-        var text: String { String(decoding: bytes, as: UTF8.self) }
+    public struct Received: Sendable {
+        /// Every byte read.
+        public var bytes: [UInt8]
+        /// Whether the server ended the connection (EOF or reset).
+        public var closed: Bool
+        /// The bytes as UTF-8 text.
+        public var text: String { String(decoding: bytes, as: UTF8.self) }
         /// The status code of the first response, if one arrived.
-        var status: Int? {
+        public var status: Int? {
             guard text.hasPrefix("HTTP/1.1 ") else { return nil }
             return Int(text.dropFirst(9).prefix(3))
         }
         /// The body of the first response (after the blank line).
-        var body: String {
+        public var body: String {
             guard let range = text.range(of: "\r\n\r\n") else { return "" }
             return String(text[range.upperBound...])
         }
     }
 
-    struct SocketError: Error, CustomStringConvertible {
-        var description: String
+    /// A socket call failed (the call and `errno` are in the description).
+    public struct SocketError: Error, CustomStringConvertible {
+        public var description: String
     }
 
-    let descriptor: Int32
+    /// The connection's file descriptor.
+    public let descriptor: Int32
 
     /// Connects to `127.0.0.1:port` and sends `first` at once, on the same thread: no task switch
     /// comes between the two, so a busy test process cannot make a short header timeout expire
     /// before the bytes leave.
-    static func connect(port: Int, sending first: [UInt8] = []) async throws -> RawSocket {
+    public static func connect(port: Int, sending first: [UInt8] = []) async throws -> RawSocket {
         try await onThread {
             let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
             guard fd >= 0 else { throw SocketError(description: "socket() failed: \(errno)") }
@@ -58,12 +64,13 @@ struct RawSocket: Sendable {
         }
     }
 
-    static func connect(port: Int, sending first: String) async throws -> RawSocket {
+    /// ``connect(port:sending:)`` with text as UTF-8.
+    public static func connect(port: Int, sending first: String) async throws -> RawSocket {
         try await connect(port: port, sending: Array(first.utf8))
     }
 
     /// Sends `bytes`; fails when the server has already closed (EPIPE/ECONNRESET).
-    func send(_ bytes: [UInt8]) async throws {
+    public func send(_ bytes: [UInt8]) async throws {
         let fd = descriptor
         try await Self.onThread { try Self.sendAll(fd, bytes) }
     }
@@ -79,18 +86,19 @@ struct RawSocket: Sendable {
         }
     }
 
-    func send(_ text: String) async throws {
+    /// ``send(_:)`` with text as UTF-8.
+    public func send(_ text: String) async throws {
         try await send(Array(text.utf8))
     }
 
     /// Reads until the server closes the connection or `limit` passes (then `closed` is false).
-    func readToEnd(limit: Duration = .seconds(60)) async throws -> Received {
+    public func readToEnd(limit: Duration = .seconds(60)) async throws -> Received {
         try await read(limit: limit) { _ in false }
     }
 
     /// Reads until one complete response with a `Content-Length` body has arrived, the server
     /// closes, or `limit` passes.
-    func readResponse(limit: Duration = .seconds(60)) async throws -> Received {
+    public func readResponse(limit: Duration = .seconds(60)) async throws -> Received {
         try await read(limit: limit) { bytes in
             let text = String(decoding: bytes, as: UTF8.self)
             guard let end = text.range(of: "\r\n\r\n") else { return false }
@@ -102,8 +110,14 @@ struct RawSocket: Sendable {
         }
     }
 
-    func close() {
+    /// Closes the descriptor.
+    public func close() {
         Glibc.close(descriptor)
+    }
+
+    /// Ends the connection in both directions at once; the descriptor stays open until ``close()``.
+    public func shutDown() {
+        _ = shutdown(descriptor, Int32(SHUT_RDWR))
     }
 
     private func read(limit: Duration, complete: @escaping @Sendable ([UInt8]) -> Bool) async throws -> Received {

@@ -19,7 +19,7 @@ public struct ChildProcessOutcome: Sendable {
 /// It never blocks a thread of Swift's cooperative pool: both pipes are drained on threads of their own
 /// (so the child never stalls on a full pipe) and the exit is awaited through the termination handler.
 /// Tests run in parallel on a pool as small as the machine's core count, so a blocking wait there would
-/// starve unrelated tests. Wrap the call in ``withTimeout(_:_:)`` when the child could hang.
+/// starve unrelated tests. Wrap the call in ``withTimeout(_:fileID:line:_:)`` when the child could hang.
 public func runChildProcess(
     _ executable: URL, arguments: [String], in directory: URL? = nil
 ) async throws -> ChildProcessOutcome {

@@ -33,7 +33,7 @@ public final class ServeProcess: Sendable {
     /// Starts `swiftlet serve --port 0 --data-dir <directory> --no-prepare-assets <arguments>` and
     /// waits for its "listening" line. Without `dataDirectory` it gets a new temporary one, removed
     /// by ``stop(signal:)``. No image rendering at start: it would take both cores from the tests
-    /// running beside it. Wrap the call in ``withTimeout(_:_:)``.
+    /// running beside it. Wrap the call in ``withTimeout(_:fileID:line:_:)``.
     ///
     /// - Throws: ``ServeProcessError`` when there is no built executable or the process ends
     ///   before it reports its port.

@@ -9,8 +9,8 @@ import ServiceLifecycle
 /// SIGINT or SIGTERM: the machinery behind both `App.main()` and `swiftlet serve`.
 ///
 /// On a signal the server shuts down gracefully: open sockets end, which closes their sessions
-/// (their trees unmount and their tasks are cancelled), `services` are asked to stop, then `run`
-/// returns normally.
+/// (their trees unmount and their tasks are cancelled), connections that have not sent a request
+/// close (``QuiescingChildChannel``), `services` are asked to stop, then `run` returns normally.
 public enum WebServer {
     /// Serves `router` on `host:port` (port 0 picks a free port) until SIGINT/SIGTERM.
     ///
@@ -43,9 +43,11 @@ public enum WebServer {
         let application = Application(
             router: router,
             server: HTTPServerBuilder { responder in
-                wrapChildChannel(
-                    HTTP1WebSocketUpgradeChannel(
-                        responder: responder, webSocketResponder: webSocketResponder, configuration: configuration))
+                quiescing(
+                    wrapChildChannel(
+                        HTTP1WebSocketUpgradeChannel(
+                            responder: responder, webSocketResponder: webSocketResponder, configuration: configuration))
+                )
             },
             configuration: ApplicationConfiguration(address: .hostname(host, port: port)),
             services: services,

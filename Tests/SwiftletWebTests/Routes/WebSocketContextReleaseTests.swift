@@ -44,7 +44,7 @@ private struct TrackedContext: RequestContext, ReleasableWebSocketContext {
         let app = Application(router: router, server: .http1WebSocketUpgrade(webSocketRouter: router))
         try await app.test(.live) { client in
             for _ in 0..<5 {
-                try await withTimeout(.seconds(60)) {
+                _ = try await withTimeout(.seconds(60)) {
                     try await client.ws("/ws?app=counter") { inbound, _, _ in
                         for try await _ in inbound.messages(maxSize: 1 << 20) { return }
                     }
