@@ -97,8 +97,8 @@ public struct ClusterConfiguration: Sendable {
     public var callTimeout: Duration = .seconds(5)
     /// Messages larger than this are refused with an error envelope (1 MiB).
     public var maxMessageBytes = 1 << 20
-    /// A dial whose WebSocket upgrade has no answer for this long (real time) is closed; a seed is
-    /// then dialled again.
+    /// A dial whose WebSocket upgrade has no answer for this long (real time) is given up and
+    /// fails with ``ClusterError/connectionFailed(_:)``; a seed is then dialled again.
     public var handshakeTimeout: Duration = .seconds(10)
     /// How often a seed (`--join`) that is not connected is dialled again.
     public var seedRetryInterval: Duration = .seconds(1)

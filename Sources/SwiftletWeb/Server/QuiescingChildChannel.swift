@@ -12,8 +12,9 @@ import NIOCore
 /// read. Before that, the shutdown event was dropped: a connection that was opened and then left
 /// silent (a browser's preconnect, a pooled client connection whose request was cancelled, a
 /// cluster node's dial) held the server's shutdown until the client closed it, which could be never.
-/// After the first request head the connection is Hummingbird's to close, and this wrapper's
-/// handler leaves the pipeline.
+/// Such a connection gets `503` with a JSON error body before it is closed, also when Hummingbird
+/// closes it unserved, so a client waiting for an answer ends. After the first request head the
+/// connection is Hummingbird's to close, and this wrapper's handler leaves the pipeline.
 public struct QuiescingChildChannel<Base: ServerChildChannel>: ServerChildChannel {
     /// What `Base` serves the connection with.
     public typealias Value = Base.Value
@@ -29,7 +30,7 @@ public struct QuiescingChildChannel<Base: ServerChildChannel>: ServerChildChanne
     /// channel's event loop.
     public func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Value> {
         do {
-            try channel.pipeline.syncOperations.addHandler(CloseUnstartedOnQuiesce(), position: .first)
+            try channel.pipeline.syncOperations.addHandler(UnstartedConnectionShutdown(), position: .first)
         } catch {
             return channel.eventLoop.makeFailedFuture(error)
         }
@@ -70,7 +71,7 @@ extension HTTPServerBuilder {
 /// close that is not the client's own (the shutdown, or Hummingbird closing a connection it had
 /// accepted but not yet served) first answers 503 with a JSON error body, unless the pipeline has
 /// written something already.
-final class CloseUnstartedOnQuiesce: ChannelDuplexHandler, RemovableChannelHandler {
+final class UnstartedConnectionShutdown: ChannelDuplexHandler, RemovableChannelHandler {
     typealias InboundIn = ByteBuffer
     typealias InboundOut = ByteBuffer
     typealias OutboundIn = ByteBuffer
