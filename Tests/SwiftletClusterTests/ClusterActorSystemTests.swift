@@ -250,23 +250,13 @@ import Testing
 /// closes it without answering (on a thread of its own, until ``close()``).
 private final class ClosingListener: Sendable {
     let port: Int
-    private let descriptor: Int32
+    private let socket: ListeningSocket
 
     init() throws {
-        let listening = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let bound = withUnsafeMutablePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                bind(listening, $0, length) == 0 && listen(listening, 16) == 0
-                    && getsockname(listening, $0, &length) == 0
-            }
-        }
-        guard listening >= 0, bound else { throw ClusterError.connectionFailed("no test listener") }
-        descriptor = listening
-        port = Int(UInt16(bigEndian: address.sin_port))
+        let socket = try ListeningSocket()
+        let listening = socket.descriptor
+        self.socket = socket
+        port = socket.port
         Thread {
             while true {
                 let connection = accept(listening, nil, nil)
@@ -278,13 +268,7 @@ private final class ClosingListener: Sendable {
                 }
                 // Read the upgrade request first: closing with it unread would reset the connection,
                 // which the client does notice.
-                var buffer = [UInt8](repeating: 0, count: 4096)
-                var request: [UInt8] = []
-                while !request.suffix(4).elementsEqual("\r\n\r\n".utf8) {
-                    let count = buffer.withUnsafeMutableBytes { recv(connection, $0.baseAddress, $0.count, 0) }
-                    guard count > 0 else { break }
-                    request += buffer[..<count]
-                }
+                _ = ListeningSocket.readRequestHead(from: connection)
                 Glibc.close(connection)
             }
         }.start()
@@ -292,6 +276,6 @@ private final class ClosingListener: Sendable {
 
     /// Stops listening: the blocked `accept` fails, and the accepting thread closes the socket.
     func close() {
-        shutdown(descriptor, Int32(SHUT_RDWR))
+        socket.shutDown()
     }
 }

@@ -1,0 +1,78 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// A TCP socket listening on `127.0.0.1`, on a port the kernel picked, for tests that play a
+/// misbehaving server (one that closes before answering, or takes seconds to accept).
+///
+/// A value type over a descriptor the caller owns: close it from the thread that accepts on it, once
+/// that thread is done, so that its number is not reused by another test's socket meanwhile.
+public struct ListeningSocket: Sendable {
+    /// The listening socket's file descriptor.
+    public let descriptor: Int32
+    /// The port it listens on.
+    public let port: Int
+
+    /// Binds to a free loopback port and listens, keeping up to `backlog` connections that have not
+    /// been accepted yet (the kernel drops new connection attempts beyond them, and clients retry).
+    public init(backlog: Int32 = 16) throws {
+        let listening = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard listening >= 0 else { throw RawSocket.SocketError(description: "socket() failed: \(errno)") }
+        var address = Self.loopback(port: 0)
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(listening, $0, length) == 0 && listen(listening, backlog) == 0
+                    && getsockname(listening, $0, &length) == 0
+            }
+        }
+        guard bound else {
+            let failure = errno
+            Glibc.close(listening)
+            throw RawSocket.SocketError(description: "bind() or listen() failed: \(failure)")
+        }
+        descriptor = listening
+        port = Int(UInt16(bigEndian: address.sin_port))
+    }
+
+    /// Starts a connection to this socket without waiting for it to be established (a non-blocking
+    /// `connect`) and returns its descriptor, which the caller closes.
+    public func startConnection() -> Int32 {
+        let connection = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_NONBLOCK.rawValue), 0)
+        var address = Self.loopback(port: port)
+        _ = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(connection, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
+        }
+        return connection
+    }
+
+    /// Reads from the accepted `connection` (blocking) until a blank line ends a request head;
+    /// returns the bytes, or `nil` when the connection ended or failed first.
+    public static func readRequestHead(from connection: Int32) -> [UInt8]? {
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        var head: [UInt8] = []
+        while !head.suffix(4).elementsEqual("\r\n\r\n".utf8) {
+            let count = buffer.withUnsafeMutableBytes { recv(connection, $0.baseAddress, $0.count, 0) }
+            guard count > 0 else { return nil }
+            head += buffer[..<count]
+        }
+        return head
+    }
+
+    /// Wakes a thread blocked in `accept` on this socket (which then fails); it does not close it.
+    public func shutDown() {
+        shutdown(descriptor, Int32(SHUT_RDWR))
+    }
+
+    private static func loopback(port: Int) -> sockaddr_in {
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(UInt16(port).bigEndian)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        return address
+    }
+}
