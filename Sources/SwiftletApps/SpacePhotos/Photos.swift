@@ -51,8 +51,10 @@ public final class Photos: ObservableObject {
 }
 
 /// The debug section's deliberately wrong model: not main-actor isolated, and ``recordOffMain()``
-/// publishes from a background thread, so the engine reports an `offMainPublish` diagnostic and (as
-/// docs/engine.md promises) still shows the new count on its next tick.
+/// publishes from a background thread, so the engine reports an `offMainPublish` diagnostic and still
+/// shows the new count on its next tick. It stores before it announces: an announcement that comes
+/// first (as `@Published` does) can be read before the store when the writing thread is descheduled
+/// in between (docs/engine.md, "Writes off the main actor").
 ///
 /// `@unchecked Sendable`: the count lives in a `Mutex`, and OpenCombine's `ObservableObjectPublisher`
 /// guards its subscribers with its own lock, so both may be used from any thread.
@@ -65,10 +67,10 @@ public final class BackgroundRefreshLog: ObservableObject, @unchecked Sendable {
     /// How many background refreshes were recorded.
     public var refreshes: Int { count.withLock { $0 } }
 
-    /// Announces and records one refresh on the calling thread.
+    /// Records one refresh on the calling thread, then announces it.
     public func record() {
-        objectWillChange.send()
         count.withLock { $0 += 1 }
+        objectWillChange.send()
     }
 
     /// Records one refresh from a detached task (off the main actor) and waits for it.

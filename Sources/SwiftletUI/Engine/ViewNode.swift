@@ -118,6 +118,9 @@ class ViewNode: Node {
                         "an @Observable property read by \(node.identityPath) changed off the main actor; "
                             + "it is applied on the next tick. Mutate it on the main actor.")
                     node.invalidate(.observable)
+                    // As for `objectWillChange`: the announcement precedes the store, so look once
+                    // more on the tick after, in case the writing thread had not stored it yet.
+                    node.graph.invalidateAfterNextTick(node, reason: .observable)
                 }
             }
         }

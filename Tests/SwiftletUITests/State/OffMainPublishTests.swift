@@ -1,3 +1,5 @@
+import Dispatch
+import Foundation
 import Observation
 import SwiftletTesting
 import SwiftletUI
@@ -27,13 +29,24 @@ private struct ScoreView: View {
     var body: some View { Text(score.value) }
 }
 
+/// Runs `work` on a thread of its own and blocks the main actor until it returns, so whatever the
+/// work queues on the main actor runs after it has finished (the write is stored before the hop).
+@MainActor private func offMain(_ work: @escaping @Sendable () -> Void) throws {
+    let done = DispatchSemaphore(value: 0)
+    Thread.detachNewThread {
+        work()
+        done.signal()
+    }
+    guard done.wait(timeout: .now() + 60) == .success else { throw TimeoutError(duration: .seconds(60)) }
+}
+
 @MainActor
 @Suite(.timeLimit(.minutes(2))) struct OffMainPublishTests {
     @Test func offMainWriteIsAppliedOnTheNextTickWithADiagnostic() async throws {
         let feed = BackgroundFeed()
         let host = HeadlessHost(FeedView(feed: feed))
         #expect(host.snapshot() == "initial")
-        await Task.detached { feed.value = "from the background" }.value
+        try offMain { feed.value = "from the background" }
         try await host.waitUntil { host.snapshot() == "from the background" }
         #expect(host.diagnostics.contains { $0.kind == .offMainPublish && $0.message.contains("BackgroundFeed") })
         // The mount, the tick after the hop, and the look once more after the following tick.
@@ -44,9 +57,12 @@ private struct ScoreView: View {
     @Test func offMainObservableWriteIsAppliedWithADiagnostic() async throws {
         let score = BackgroundScore()
         let host = HeadlessHost(ScoreView(score: score))
-        await Task.detached { score.value = "from the background" }.value
+        try offMain { score.value = "from the background" }
         try await host.waitUntil { host.snapshot() == "from the background" }
         #expect(host.diagnostics.contains { $0.kind == .offMainPublish && $0.message.contains("@Observable") })
+        // As for `objectWillChange`: the mount, the tick after the hop, and the look once more.
+        await host.settle()
+        #expect(host.evaluations.count(of: ScoreView.self) == 3)
         await host.unmount()
     }
 
