@@ -18,15 +18,7 @@ import Testing
                 let model = BlabberModel(server: server.baseURL)
                 model.username = "vera"
                 model.sleep = { _ in await Task.yield() }
-                let outcome = ChatOutcome()
-                let chat = Task {
-                    do {
-                        try await model.chat()
-                    } catch {
-                        outcome.error = error
-                        throw error
-                    }
-                }
+                let (chat, outcome) = ChatOutcome.start(model)
                 @MainActor func wait(for text: String) async throws {
                     let deadline = ContinuousClock.now.advanced(by: .seconds(60))
                     while !model.messages.contains(where: { $0.message == text }) {
@@ -68,9 +60,4 @@ import Testing
             }
         }
     }
-}
-
-/// How the model's chat ended, for the timeout message.
-@MainActor private final class ChatOutcome {
-    var error: (any Error)?
 }

@@ -18,17 +18,9 @@ import Testing
         try await withTimeout(.seconds(60)) { @MainActor in
             let model = BlabberModel(server: URL(string: "http://127.0.0.1:\(listener.port)")!)
             model.username = "vera"
-            let ending = ChatEnding()
-            let chat = Task {
-                do {
-                    try await model.chat()
-                } catch {
-                    ending.error = error
-                    throw error
-                }
-            }
+            let (chat, outcome) = ChatOutcome.start(model)
             while model.messages.isEmpty {
-                if let error = ending.error {
+                if let error = outcome.error {
                     Issue.record("The chat failed: \(error)")
                     return
                 }
@@ -39,11 +31,6 @@ import Testing
             await #expect(throws: CancellationError.self) { try await chat.value }
         }
     }
-}
-
-/// How the chat ended, for the failure message.
-@MainActor private final class ChatEnding {
-    var error: (any Error)?
 }
 
 /// A loopback listener whose queue of unaccepted connections is full until `acceptAfter` seconds

@@ -68,3 +68,22 @@ final class FakeLocation: LocationProviding {
         return try answer.get()
     }
 }
+
+/// How a model's chat ended: `error` is set when `chat()` threw (tests report it in their messages).
+@MainActor final class ChatOutcome {
+    var error: (any Error)?
+
+    /// Starts `model.chat()` in a task whose error this outcome records.
+    static func start(_ model: BlabberModel) -> (chat: Task<Void, any Error>, outcome: ChatOutcome) {
+        let outcome = ChatOutcome()
+        let chat = Task {
+            do {
+                try await model.chat()
+            } catch {
+                outcome.error = error
+                throw error
+            }
+        }
+        return (chat, outcome)
+    }
+}
