@@ -68,7 +68,8 @@ public struct ListeningSocket: Sendable {
         shutdown(descriptor, Int32(SHUT_RDWR))
     }
 
-    private static func loopback(port: Int) -> sockaddr_in {
+    /// `127.0.0.1:port` as a socket address.
+    static func loopback(port: Int) -> sockaddr_in {
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = in_port_t(UInt16(port).bigEndian)

@@ -46,10 +46,7 @@ public struct RawSocket: Sendable {
         try await onThread {
             let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
             guard fd >= 0 else { throw SocketError(description: "socket() failed: \(errno)") }
-            var address = sockaddr_in()
-            address.sin_family = sa_family_t(AF_INET)
-            address.sin_port = in_port_t(UInt16(port).bigEndian)
-            address.sin_addr.s_addr = inet_addr("127.0.0.1")
+            var address = ListeningSocket.loopback(port: port)
             let result = withUnsafePointer(to: &address) {
                 $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
                     Glibc.connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
