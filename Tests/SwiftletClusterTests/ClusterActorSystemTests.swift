@@ -254,24 +254,14 @@ private final class ClosingListener: Sendable {
 
     init() throws {
         let socket = try ListeningSocket()
-        let listening = socket.descriptor
         self.socket = socket
         port = socket.port
-        Thread {
-            while true {
-                let connection = accept(listening, nil, nil)
-                guard connection >= 0 else {
-                    // Closed here, not in `close()`: a number closed while this loop still accepts
-                    // could be reused by another test's socket, whose connections it would take.
-                    Glibc.close(listening)
-                    return
-                }
-                // Read the upgrade request first: closing with it unread would reset the connection,
-                // which the client does notice.
-                _ = ListeningSocket.readRequestHead(from: connection)
-                Glibc.close(connection)
-            }
-        }.start()
+        socket.acceptEach { connection in
+            // Read the upgrade request first: closing with it unread would reset the connection,
+            // which the client does notice.
+            _ = ListeningSocket.readRequestHead(from: connection)
+            Glibc.close(connection)
+        }
     }
 
     /// Stops listening: the blocked `accept` fails, and the accepting thread closes the socket.

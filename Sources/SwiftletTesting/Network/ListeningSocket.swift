@@ -7,8 +7,8 @@ import Foundation
 /// A TCP socket listening on `127.0.0.1`, on a port the kernel picked, for tests that play a
 /// misbehaving server (one that closes before answering, or takes seconds to accept).
 ///
-/// A value type over a descriptor the caller owns: close it from the thread that accepts on it, once
-/// that thread is done, so that its number is not reused by another test's socket meanwhile.
+/// A value type over a descriptor: ``acceptEach(after:_:)`` accepts on a thread of its own until
+/// ``shutDown()``, then closes it.
 public struct ListeningSocket: Sendable {
     /// The listening socket's file descriptor.
     public let descriptor: Int32
@@ -50,6 +50,26 @@ public struct ListeningSocket: Sendable {
         return connection
     }
 
+    /// Accepts connections on a thread of its own, after waiting `delay` seconds (connection attempts
+    /// queue, or are dropped once the backlog is full), and hands each to `handle`, which closes it.
+    /// Ends when ``shutDown()`` makes `accept` fail, and only then closes the listening socket: a
+    /// number closed while the loop still accepts could be reused by another test's socket, whose
+    /// connections the loop would take.
+    public func acceptEach(after delay: Double = 0, _ handle: @escaping @Sendable (Int32) -> Void) {
+        let listening = descriptor
+        Thread {
+            if delay > 0 { Thread.sleep(forTimeInterval: delay) }
+            while true {
+                let connection = accept(listening, nil, nil)
+                guard connection >= 0 else {
+                    Glibc.close(listening)
+                    return
+                }
+                handle(connection)
+            }
+        }.start()
+    }
+
     /// Reads from the accepted `connection` (blocking) until a blank line ends a request head;
     /// returns the bytes, or `nil` when the connection ended or failed first.
     public static func readRequestHead(from connection: Int32) -> [UInt8]? {
@@ -63,7 +83,8 @@ public struct ListeningSocket: Sendable {
         return head
     }
 
-    /// Wakes a thread blocked in `accept` on this socket (which then fails); it does not close it.
+    /// Wakes the thread blocked in `accept` on this socket, which then fails (and, in
+    /// ``acceptEach(after:_:)``, closes the socket).
     public func shutDown() {
         shutdown(descriptor, Int32(SHUT_RDWR))
     }

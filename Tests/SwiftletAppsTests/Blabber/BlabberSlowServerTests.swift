@@ -46,32 +46,21 @@ private final class LateAcceptingListener: Sendable {
     init(acceptAfter seconds: Double, response: String) throws {
         // A backlog of 0 holds one connection; a few more make sure the queue is full.
         let socket = try ListeningSocket(backlog: 0)
-        let listening = socket.descriptor
         self.socket = socket
         port = socket.port
         fillers = (0..<3).map { _ in socket.startConnection() }
         let answer = Array("HTTP/1.1 200 OK\r\nContent-Type: application/octet-stream\r\n\r\n\(response)".utf8)
-        Thread {
-            Thread.sleep(forTimeInterval: seconds)
-            while true {
-                let connection = accept(listening, nil, nil)
-                guard connection >= 0 else {
-                    // Closed here, not in `stop()`, so that the number cannot be reused by another
-                    // test's socket while this loop still accepts.
-                    Glibc.close(listening)
-                    return
+        socket.acceptEach(after: seconds) { connection in
+            Thread {
+                if ListeningSocket.readRequestHead(from: connection) != nil {
+                    _ = answer.withUnsafeBytes { send(connection, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+                    // Open until the client leaves.
+                    var buffer = [UInt8](repeating: 0, count: 512)
+                    while buffer.withUnsafeMutableBytes({ recv(connection, $0.baseAddress, $0.count, 0) }) > 0 {}
                 }
-                Thread {
-                    if ListeningSocket.readRequestHead(from: connection) != nil {
-                        _ = answer.withUnsafeBytes { send(connection, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
-                        // Open until the client leaves.
-                        var buffer = [UInt8](repeating: 0, count: 512)
-                        while buffer.withUnsafeMutableBytes({ recv(connection, $0.baseAddress, $0.count, 0) }) > 0 {}
-                    }
-                    Glibc.close(connection)
-                }.start()
-            }
-        }.start()
+                Glibc.close(connection)
+            }.start()
+        }
     }
 
     /// Ends the accepting loop and closes the fillers (whose server sides then end too).
