@@ -104,6 +104,10 @@ final class ElementNode: Node {
     @exclusivity(unchecked) private var operations: ElementOperations
     let ownID: NodeID
     @exclusivity(unchecked) private var text: String?
+    /// The kind rendered at mount (operations never change a node's kind).
+    private var kind = RenderKind.group
+    /// Whether an operation set the text to "" because the description's text became nil.
+    private var textCleared = false
     @exclusivity(unchecked) private var attributes: [String: String] = [:]
     @exclusivity(unchecked) private var children: [Node] = []
     /// The comparison plan of the view's type, looked up on the first update.
@@ -131,6 +135,7 @@ final class ElementNode: Node {
 
     override func mount() -> RenderNode {
         let description = describe()
+        kind = description.kind
         text = description.text
         attributes = description.attributes
         var rendered: [RenderNode] = []
@@ -179,6 +184,7 @@ final class ElementNode: Node {
     private func apply(_ description: ElementDescription) {
         if description.text != text {
             text = description.text
+            textCleared = description.text == nil
             graph.operations.setText(ownID, description.text ?? "")
         }
         if description.attributes != attributes {
@@ -190,6 +196,12 @@ final class ElementNode: Node {
             }
             attributes = description.attributes
         }
+    }
+
+    override func snapshot() -> RenderNode {
+        RenderNode(
+            id: ownID, kind: kind, text: textCleared ? "" : text, attributes: attributes,
+            children: children.map { $0.snapshot() })
     }
 
     override func willUnmount() {

@@ -31,6 +31,10 @@ final class ForEachNode: Node {
         return RenderNode(id: ownID, kind: .group, children: rendered)
     }
 
+    override func snapshot() -> RenderNode {
+        RenderNode(id: ownID, kind: .group, children: rows.nodes.map { $0.snapshot() })
+    }
+
     override func update(with view: __owned any View) {
         guard let newSource = view as? any RowSource else { return }
         source = newSource
@@ -67,6 +71,10 @@ final class RowNode: Node {
         pendingView = nil
         child = graph.makeNode(for: view, parent: self)
         return RenderNode(id: ownID, kind: .row, attributes: ["index": String(index)], children: [child.mount()])
+    }
+
+    override func snapshot() -> RenderNode {
+        RenderNode(id: ownID, kind: .row, attributes: ["index": String(index)], children: [child.snapshot()])
     }
 
     func update(index newIndex: Int, view: any View) {

@@ -89,10 +89,12 @@ enum NodeMakers {
 
     @exclusivity(unchecked) private static var entries: [TypeKey: Entry] = [:]
 
-    static func maker(for view: any View) -> NodeMaker? {
-        let key = TypeKey(type(of: view))
+    /// The node maker of views of `type`; `nil` for a user view. A metatype, not a value: an
+    /// existential argument would be opened and boxed again by the optimiser at each call.
+    static func maker(for type: any View.Type) -> NodeMaker? {
+        let key = TypeKey(type)
         if let known = entries[key] { return known.maker }
-        let entry = Entry((view as? any PrimitiveView).map { type(of: $0).nodeMaker })
+        let entry = Entry((type as? any PrimitiveView.Type).map { $0.nodeMaker })
         entries[key] = entry
         return entry.maker
     }

@@ -12,6 +12,8 @@ final class LazyNode: Node, EventHandlingNode {
     private var rows = KeyedChildren()
     private var visible: Range<Int>
     private var attributes: [String: String] = [:]
+    /// The kind rendered at mount (operations never change a node's kind).
+    private var kind = RenderKind.lazyVStack
 
     init(graph: ViewGraph, parent: Node, container: any LazyContainer) {
         ownID = graph.allocateID()
@@ -55,9 +57,14 @@ final class LazyNode: Node, EventHandlingNode {
 
     override func mount() -> RenderNode {
         attributes = currentAttributes()
+        kind = container.lazyKind
         let rendered = rows.mount(
             ids: source.rowIDs(in: materialised), reportDuplicate: reportDuplicate, make: makeRow)
-        return RenderNode(id: ownID, kind: container.lazyKind, attributes: attributes, children: rendered)
+        return RenderNode(id: ownID, kind: kind, attributes: attributes, children: rendered)
+    }
+
+    override func snapshot() -> RenderNode {
+        RenderNode(id: ownID, kind: kind, attributes: attributes, children: rows.nodes.map { $0.snapshot() })
     }
 
     override func update(with view: __owned any View) {

@@ -53,6 +53,13 @@ final class ModifierNode: Node {
         return rendered
     }
 
+    override func snapshot() -> RenderNode {
+        var rendered = child.snapshot()
+        modifier.addAttributes(to: &rendered.attributes)
+        if refreshTask != nil { rendered.attributes["refreshing"] = "true" }
+        return rendered
+    }
+
     override func update(with view: __owned any View) {
         let modified: any ModifiedContentProtocol
         let newModifier: any BuiltinModifier

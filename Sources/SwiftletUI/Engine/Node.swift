@@ -63,6 +63,11 @@ class Node {
     /// Mounts the subtree (evaluating each body once) and returns its rendered form. Emits no operations.
     func mount() -> RenderNode { fatalError("\(type(of: self)) must override mount()") }
 
+    /// The rendered subtree as the hosts have it now: what `mount()` returned with every operation
+    /// emitted since applied. Nodes that own a rendered node build it from their own state; the
+    /// others (user views, modifiers) give their one child's. Walks the subtree; for `ViewGraph.tree`.
+    func snapshot() -> RenderNode { childNodes[0].snapshot() }
+
     /// Receives a new value from the parent's re-evaluation. The value is passed owned (`__owned`):
     /// nodes keep it, so they take it over instead of retaining a copy of its box.
     func update(with view: __owned any View) {}

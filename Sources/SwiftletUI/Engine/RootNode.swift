@@ -12,6 +12,10 @@ final class RootNode: Node {
     override var renderID: NodeID { ownID }
     override var childNodes: [Node] { content.map { [$0] } ?? [] }
 
+    override func snapshot() -> RenderNode {
+        RenderNode(id: ownID, kind: .root, children: content.map { [$0.snapshot()] } ?? [])
+    }
+
     func mountContent(_ view: any View) {
         let node = graph.makeNode(for: view, parent: self)
         content = node

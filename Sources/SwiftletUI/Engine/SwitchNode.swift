@@ -47,6 +47,10 @@ final class SwitchNode: Node {
         return RenderNode(id: ownID, kind: .group, children: children)
     }
 
+    override func snapshot() -> RenderNode {
+        RenderNode(id: ownID, kind: .group, children: child.map { [$0.snapshot()] } ?? [])
+    }
+
     override func update(with view: __owned any View) {
         guard let switching = view as? any SwitchingView else { return }
         let branch = switching.branch

@@ -9,8 +9,10 @@
 /// tick is in `docs/engine.md`.
 @MainActor
 public final class ViewGraph {
-    /// The current rendered tree (the root node has kind `.root`).
-    public var tree: RenderNode { store.tree }
+    /// The current rendered tree (the root node has kind `.root`): the first render with every
+    /// operation emitted since applied. Built from the mounted nodes on each read (O(nodes)); hosts
+    /// that follow the operations keep their own copy (the browser host's shadow tree).
+    public var tree: RenderNode { root.snapshot() }
 
     /// Called once per tick that produced operations, after the tick completed.
     public var onTick: ((TickUpdate) -> Void)?
@@ -67,7 +69,6 @@ public final class ViewGraph {
     let rootScope: EnvironmentScope
     /// The scope under the root that provides `\.scenePhase` (the root view's nodes read from it).
     let sceneScope: EnvironmentScope
-    let store: RenderStore
     /// The bytes of the mounted `Image(data:)` nodes, by the key in their `blob` attribute.
     public let imageData = ImageDataTable()
     let operations: OperationList
@@ -109,8 +110,7 @@ public final class ViewGraph {
         sceneScope = EnvironmentScope(
             parent: rootScope, key: AnyHashable(\EnvironmentValues.scenePhase as AnyKeyPath), name: { "ScenePhaseKey" },
             apply: { $0.scenePhase = .active })
-        store = RenderStore(root: RenderNode(id: NodeID(0), kind: .root))
-        operations = OperationList(store: store)
+        operations = OperationList()
         tickNumber = 1
         isTicking = true
         let rootNode = RootNode(graph: self)
@@ -284,9 +284,12 @@ public final class ViewGraph {
     }
 
     /// Creates the node for any view value: primitives build their own, user views get a `ViewNode`
-    /// named `component` (by default the view's type).
+    /// named `component` (by default the view's type). Left unoptimised for the reason given at
+    /// `ElementNode.init`: the optimiser's existential specialisation copied every value out of the
+    /// box it shares with the parent and boxed it again (five allocations per benchmark row).
+    @_optimize(none)
     func makeNode(for view: any View, parent: Node, component: NodeComponent? = nil) -> Node {
-        if let maker = NodeMakers.maker(for: view) { return maker(view, parent) }
+        if let maker = NodeMakers.maker(for: type(of: view)) { return maker(view, parent) }
         return ViewNode(view: view, graph: self, parent: parent, component: component ?? .type(type(of: view)))
     }
 

@@ -84,6 +84,12 @@ final class NavigationNode: Node, EventHandlingNode {
         return RenderNode(id: ownID, kind: .navigationStack, attributes: ["depth": "0"], children: [root.mount()])
     }
 
+    override func snapshot() -> RenderNode {
+        RenderNode(
+            id: ownID, kind: .navigationStack, attributes: ["depth": String(screens.count)],
+            children: ([root] + screens).map { $0.snapshot() })
+    }
+
     override func update(with view: __owned any View) {
         guard let stack = view as? any NavigationContent else { return }
         rootView = stack.rootContent

@@ -72,13 +72,21 @@ extension ForEach: RowSource {
 
     func rowID(at index: Int) -> AnyHashable { AnyHashable(id(element(at: index))) }
 
+    /// Reads the elements through the collection's contiguous storage when it has one (an array):
+    /// this code is not specialised for the app's collection type, and its subscript, a coroutine
+    /// called through the protocol, allocated its frame for every row.
     func rowIDs(in range: Range<Int>) -> any RowIDs {
         var ids: [ID] = []
         ids.reserveCapacity(range.count)
-        var position = data.index(data.startIndex, offsetBy: range.lowerBound)
-        for _ in range {
-            ids.append(id(data[position]))
-            data.formIndex(after: &position)
+        let read: Void? = data.withContiguousStorageIfAvailable { elements in
+            for index in range { ids.append(id(elements[index])) }
+        }
+        if read == nil {
+            var position = data.index(data.startIndex, offsetBy: range.lowerBound)
+            for _ in range {
+                ids.append(id(data[position]))
+                data.formIndex(after: &position)
+            }
         }
         return TypedRowIDs(ids: ids, firstRow: range.lowerBound)
     }

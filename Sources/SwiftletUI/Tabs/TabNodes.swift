@@ -33,6 +33,10 @@ final class TabViewNode: Node {
         return RenderNode(id: ownID, kind: .tabView, attributes: selectionAttributes, children: rendered)
     }
 
+    override func snapshot() -> RenderNode {
+        RenderNode(id: ownID, kind: .tabView, attributes: selectionAttributes, children: tabs.map { $0.snapshot() })
+    }
+
     override func update(with newView: __owned any View) {
         guard let tabView = newView as? any TabViewContent else { return }
         view = tabView
@@ -166,6 +170,10 @@ final class TabNode: Node {
         content = graph.makeNode(for: view, parent: self)
         let renderedContent = content.mount()
         return RenderNode(id: ownID, kind: .tab, attributes: attributes, children: [renderedButton, renderedContent])
+    }
+
+    override func snapshot() -> RenderNode {
+        RenderNode(id: ownID, kind: .tab, attributes: attributes, children: [button.snapshot(), content.snapshot()])
     }
 
     func update(content newContent: any View, label newLabel: (any View)?) {
