@@ -1,3 +1,12 @@
+/// A view value passed to a function as it is. The optimiser's existential specialisation rewrites a
+/// function that takes an `any View` to open the value at each call (copying it out of the box it
+/// shares with the caller's copy) and box it again inside, two allocations per node; it leaves a
+/// struct that holds the existential alone.
+struct UnopenedView {
+    let value: any View
+    init(_ value: any View) { self.value = value }
+}
+
 /// What a primitive renders: its kind, text, attributes and a fixed list of child views.
 struct ElementDescription {
     var kind: RenderKind
@@ -18,14 +27,17 @@ protocol ElementView: PrimitiveView, View {
 
 extension ElementView {
     func makeNode(parent: Node) -> Node {
-        ElementNode(view: self, operations: ElementOperations.of(Self.self), graph: parent.graph, parent: parent)
+        ElementNode(
+            view: UnopenedView(self), operations: ElementOperations.of(Self.self), graph: parent.graph, parent: parent)
     }
 
     /// Makes the element node of a value of this type given as `any View`. The node keeps that
     /// existential as it is (its box shared with the parent's copy), not a copy of the value.
     static var elementNodeMaker: NodeMaker {
         let operations = ElementOperations.of(Self.self)
-        return { view, parent in ElementNode(view: view, operations: operations, graph: parent.graph, parent: parent) }
+        return { view, parent in
+            ElementNode(view: UnopenedView(view), operations: operations, graph: parent.graph, parent: parent)
+        }
     }
 
     func handle(_ event: HostEvent, node: ElementNode) throws {
@@ -113,12 +125,9 @@ final class ElementNode: Node {
     /// The comparison plan of the view's type, looked up on the first update.
     @exclusivity(unchecked) private var comparisonPlan: ComparisonPlan?
 
-    /// A node for `view`, whose type is `operations.type`. Left unoptimised: the optimiser's
-    /// existential specialisation would open `view` at each call (copying a box it shares with the
-    /// parent's description) only to box the value again here, two allocations per node.
-    @_optimize(none)
-    init(view: any View, operations: ElementOperations, graph: ViewGraph, parent: Node) {
-        self.view = view
+    /// A node for `view`, whose type is `operations.type`.
+    init(view: UnopenedView, operations: ElementOperations, graph: ViewGraph, parent: Node) {
+        self.view = view.value
         self.operations = operations
         self.ownID = graph.allocateID()
         super.init(graph: graph, parent: parent, component: .type(operations.type))

@@ -284,13 +284,18 @@ public final class ViewGraph {
     }
 
     /// Creates the node for any view value: primitives build their own, user views get a `ViewNode`
-    /// named `component` (by default the view's type). Left unoptimised for the reason given at
-    /// `ElementNode.init`: the optimiser's existential specialisation copied every value out of the
-    /// box it shares with the parent and boxed it again (five allocations per benchmark row).
-    @_optimize(none)
+    /// named `component` (by default the view's type). The value goes on as it is (`UnopenedView`):
+    /// the optimiser's existential specialisation copied every value out of the box it shares with
+    /// the parent and boxed it again (five allocations per benchmark row).
+    @inline(__always)
     func makeNode(for view: any View, parent: Node, component: NodeComponent? = nil) -> Node {
-        if let maker = NodeMakers.maker(for: type(of: view)) { return maker(view, parent) }
-        return ViewNode(view: view, graph: self, parent: parent, component: component ?? .type(type(of: view)))
+        makeNode(for: UnopenedView(view), parent: parent, component: component)
+    }
+
+    private func makeNode(for view: UnopenedView, parent: Node, component: NodeComponent?) -> Node {
+        let type = type(of: view.value)
+        if let maker = NodeMakers.maker(for: type) { return maker(view.value, parent) }
+        return ViewNode(view: view.value, graph: self, parent: parent, component: component ?? .type(type))
     }
 
     func invalidate(_ node: Node, reason: EvaluationReason) {

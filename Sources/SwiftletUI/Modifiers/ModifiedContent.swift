@@ -34,7 +34,7 @@ public struct ModifiedContent<Content: View, Modifier>: View, PrimitiveView {
 
     func makeNode(parent: Node) -> Node {
         if let operations = ElementOperations.of(type: Self.self) {
-            return ElementNode(view: self, operations: operations, graph: parent.graph, parent: parent)
+            return ElementNode(view: UnopenedView(self), operations: operations, graph: parent.graph, parent: parent)
         }
         if let builtin = modifier as? any BuiltinModifier {
             return ModifierNode(
