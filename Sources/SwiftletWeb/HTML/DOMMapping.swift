@@ -198,9 +198,8 @@ public enum DOMMapping {
         -> [(name: String, value: String)]
     {
         var result: [(name: String, value: String)] = []
-        for name in attributes.keys.sorted() {
-            guard let value = attributes[name] else { continue }
-            if StyleAttributes.names.contains(name) { continue }
+        func pass(_ name: String, _ value: String) {
+            if StyleAttributes.names.contains(name) { return }
             if consumed.contains(name) {
                 if name == "disabled", isTrue(value), ![.button, .textField, .toggle].contains(kind) {
                     result.append(("aria-disabled", "true"))
@@ -208,13 +207,19 @@ public enum DOMMapping {
                 if name == "label", kind != .image, kind != .textField, kind != .picker {
                     result.append(("aria-label", value))
                 }
-                continue
+                return
             }
             if name == "accessibilityLabel" {
                 result.append(("aria-label", value))
-                continue
+                return
             }
             result.append(("data-" + dataName(name), value))
+        }
+        // In name order, so a node renders the same way every time; most nodes have at most one.
+        if attributes.count <= 1 {
+            if let (name, value) = attributes.first { pass(name, value) }
+        } else {
+            for (name, value) in attributes.sorted(by: { $0.key < $1.key }) { pass(name, value) }
         }
         return result
     }
@@ -222,6 +227,12 @@ public enum DOMMapping {
     /// `someName` → `some-name`; anything outside `[a-z0-9-]` is dropped so a name can never close
     /// the attribute or add an event handler.
     static func dataName(_ name: String) -> String {
+        // Names already in that form (`identifier`, `selected`, ...) are used as they are.
+        if !name.isEmpty,
+            name.utf8.allSatisfy({ ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2D })
+        {
+            return name
+        }
         var result = ""
         for scalar in name.unicodeScalars {
             switch scalar {

@@ -11,6 +11,9 @@ struct StyleAttributes {
     private var declarations: [(String, String)] = []
 
     init(_ attributes: [String: String]) {
+        // Most nodes carry none of these: one set lookup per attribute they have (a row's button has
+        // one) instead of a dictionary lookup per name below, for every node of every inserted row.
+        guard attributes.keys.contains(where: StyleAttributes.names.contains) else { return }
         if let padding = attributes["padding"] {
             // "top right bottom left" (or one length for all edges).
             let lengths = padding.split(separator: " ").map { StyleAttributes.length(String($0)) }
