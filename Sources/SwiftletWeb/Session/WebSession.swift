@@ -87,9 +87,11 @@ public final class WebSession {
     /// Queues a full render of the current tree (used when a fresh socket starts without a page).
     func sendRender() {
         pacer.discard()
-        shadow.reset(graph.tree)
+        // Built from the nodes on each read: walk them once.
+        let tree = graph.tree
+        shadow.reset(tree)
         needsRender = false
-        emit(.render(sequence: sequence, root: DOMMapping.element(for: graph.tree)))
+        emit(.render(sequence: sequence, root: DOMMapping.element(for: tree)))
     }
 
     /// Handles one text message from the browser: decodes it, applies it and replies. Rejections are
