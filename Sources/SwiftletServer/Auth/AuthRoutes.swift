@@ -21,11 +21,13 @@ struct AuthRoutes: BookRouteGroup {
         let limits = dependencies.configuration.limits
         let maxBody = limits.maxBodyBytes
         router.post("/auth/login") { request, _ -> Response in
+            try RequiredContentType.json.check(request)
             let body = try await request.body.collect(upTo: maxBody)
             let user = try BookInput.loginUser(Data(body.readableBytesView), limits: limits)
             return try Reply.json(await tokens.login(user: user))
         }
         router.post("/auth/refresh") { request, _ -> Response in
+            try RequiredContentType.json.check(request)
             let body = try await request.body.collect(upTo: maxBody)
             guard let issued = try await tokens.refresh(try BookInput.refreshToken(Data(body.readableBytesView))) else {
                 throw BookError(.unauthorized, "The refresh token is invalid or expired; log in again.")

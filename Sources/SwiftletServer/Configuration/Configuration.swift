@@ -43,10 +43,10 @@ extension BookServer {
         /// Per-connection HTTP limits: header and idle timeouts, the connection cap, header and
         /// request-target sizes (see ``ConnectionGuard``).
         public var connections = ConnectionLimits()
-        /// Record every request in ``BookServer/requestLog`` (tests and benchmarks read it).
-        /// `swiftlet serve` turns it off: nothing reads the log there, and the records would keep
-        /// `Authorization` headers in memory.
-        public var recordsRequests: Bool = true
+        /// Record every request in ``BookServer/requestLog`` (tests and benchmarks turn it on to
+        /// assert what clients sent). Off by default and in `swiftlet serve`, where nothing reads
+        /// the log; its memory is bounded either way (see ``RequestLog``).
+        public var recordsRequests: Bool
         /// Logger for the server and its HTTP layer.
         public var logger: Logger
 
@@ -63,6 +63,7 @@ extension BookServer {
             downloadBytesPerTick: Int = 1_000_000,
             limits: InputLimits = InputLimits(),
             preparesAssetsAtStart: Bool = true,
+            recordsRequests: Bool = false,
             logger: Logger = Logger(label: "swiftlet.server")
         ) {
             self.host = host
@@ -75,6 +76,7 @@ extension BookServer {
             self.downloadBytesPerTick = max(1, downloadBytesPerTick)
             self.limits = limits
             self.preparesAssetsAtStart = preparesAssetsAtStart
+            self.recordsRequests = recordsRequests
             self.logger = logger
         }
 
@@ -86,7 +88,6 @@ extension BookServer {
             host: String, port: Int, dataDirectory: URL, databaseURL: String? = nil, logger: Logger
         ) -> Self {
             var configuration = Self(host: host, port: port, dataDirectory: dataDirectory, logger: logger)
-            configuration.recordsRequests = false
             configuration.databaseURL = databaseURL
             configuration.chatPollInterval = .milliseconds(100)
             return configuration

@@ -40,13 +40,39 @@ package enum BookInput {
         return message
     }
 
-    /// A `POST /cli/say` body: non-empty UTF-8 text within the message length.
+    /// A `POST /cli/say` body: non-empty UTF-8 text within the message length, with no control
+    /// character (see ``checkNoControlCharacters(_:in:)``).
     package static func cliText(_ body: Data, limits: InputLimits) throws(BookError) -> String {
         guard let text = String(validating: body, as: UTF8.self), !text.isEmpty else {
             throw BookError(.badRequest, "The body must be non-empty UTF-8 text.")
         }
         try checkMessageLength(text, limits: limits)
+        try checkNoControlCharacters(text, in: "A message")
         return text
+    }
+
+    /// A `/cli/chat?<user>` name: a valid ``userName(_:limits:)`` with no control character.
+    package static func cliUserName(_ name: String?, limits: InputLimits) throws(BookError) -> String {
+        let name = try userName(name, limits: limits)
+        try checkNoControlCharacters(name, in: "A user name")
+        return name
+    }
+
+    /// Throws 400 when `text` holds a control character (U+0000–U+001F, U+007F–U+009F: line breaks,
+    /// tabs, terminal escapes) or a line or paragraph separator. The plain-text room sends its
+    /// entries to every reader as CRLF-separated lines, so such a character would forge entries or
+    /// drive readers' terminals. `what` names the value in the error, e.g. "A message".
+    package static func checkNoControlCharacters(_ text: String, in what: String) throws(BookError) {
+        let forbidden = text.unicodeScalars.contains { scalar in
+            switch scalar.properties.generalCategory {
+            case .control, .lineSeparator, .paragraphSeparator: true
+            default: false
+            }
+        }
+        if forbidden {
+            throw BookError(
+                .badRequest, "\(what) must not contain control characters (line breaks, tabs, escapes).")
+        }
     }
 
     /// A `POST /auth/login` body `{"user": NAME}`: the valid user name.

@@ -1,7 +1,8 @@
 import HTTPTypes
 import Hummingbird
 
-/// Records every request in a ``RequestLog`` before it is routed.
+/// Records every request in a ``RequestLog`` once the router has matched it, under its route
+/// pattern (``RequestLog/unmatched`` when no route answers it).
 struct RequestLogMiddleware<Context: RequestContext>: RouterMiddleware {
     let log: RequestLog
 
@@ -13,10 +14,11 @@ struct RequestLogMiddleware<Context: RequestContext>: RouterMiddleware {
         await log.record(
             RequestRecord(
                 method: request.method.rawValue,
+                route: context.endpointPath ?? RequestLog.unmatched,
                 path: request.uri.path,
                 query: request.uri.query,
                 range: request.headers[.range],
-                authorization: request.headers[.authorization]
+                authorizationScheme: RequestRecord.scheme(of: request.headers[.authorization])
             )
         )
         return try await next(request, context)

@@ -2,8 +2,12 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 
-/// `GET /cli/chat?<user>` (endless text lines ending `\r\n`) and `POST /cli/say` (raw UTF-8 text,
-/// stored as `<time> <text>`; answers `OK`).
+/// `GET /cli/chat?<user>` (endless text lines ending `\r\n`) and `POST /cli/say` (raw UTF-8 text
+/// sent as `Content-Type: text/plain`, stored as `<time> <text>`; answers `OK`).
+///
+/// Names and texts with control characters (line breaks, escapes) are refused with 400, since every
+/// entry reaches readers as one CRLF-terminated line; any other body type is refused with 415 (see
+/// ``RequiredContentType``).
 struct CLIChatRoutes: BookRouteGroup {
     let dependencies: RouteDependencies
 
@@ -13,11 +17,12 @@ struct CLIChatRoutes: BookRouteGroup {
         let streamBody = dependencies.chatStreamBody
         let limits = dependencies.configuration.limits
         router.get("/cli/chat") { request, context -> Response in
-            let user = try dependencies.validUserName(KeylessQuery.value(of: request))
+            let user = try BookInput.cliUserName(KeylessQuery.value(of: request), limits: limits)
             let cursor = try await log.newcomerCursor()
             return await streamBody.lineStream(CLIChatStream(log: log, user: user, cursor: cursor), for: context)
         }
         router.post("/cli/say") { request, _ -> Response in
+            try RequiredContentType.plainText.check(request)
             let body = try await request.body.collect(upTo: limits.maxBodyBytes)
             let text = try BookInput.cliText(Data(body.readableBytesView), limits: limits)
             try await log.append("\(Date().formatted(date: .omitted, time: .standard)) \(text)")

@@ -18,6 +18,7 @@ struct ChatRoutes: BookRouteGroup {
             return await streamBody.lineStream(ChatRoomStream(room: room, user: user, cursor: cursor), for: context)
         }
         router.post("/chat/say") { request, _ -> Response in
+            try RequiredContentType.json.check(request)
             let body = try await request.body.collect(upTo: limits.maxBodyBytes)
             let message = try BookInput.chatMessage(Data(body.readableBytesView), limits: limits)
             try await room.post(message)

@@ -34,6 +34,7 @@ struct SpaceRoutes: BookRouteGroup {
             try Reply.json(try await saved.list())
         }
         router.post("/space/saved") { request, _ -> Response in
+            try RequiredContentType.json.check(request)
             let body = try await request.body.collect(upTo: maxBodyBytes)
             let save: SaveRequest
             do {

@@ -21,8 +21,8 @@ public final class BookServer: Service, Sendable {
     public let configuration: Configuration
     /// The streaming responses open right now (see ``liveStreamCount``).
     public let liveStreams: LiveStreams
-    /// Every request received, for tests and benchmarks; stays empty when the configuration's
-    /// `recordsRequests` is off.
+    /// Every request received, for tests and benchmarks; stays empty unless the configuration's
+    /// `recordsRequests` is on (it is off by default).
     public let requestLog = RequestLog()
     /// The tokens issued by the `/auth` routes (tests revoke them to reach the 401 path).
     public let authTokens: AuthTokens

@@ -18,7 +18,7 @@ func withBookServer<T: Sendable>(
     logger.logLevel = .critical
     let configuration = BookServer.Configuration(
         host: "127.0.0.1", port: 0, streamInterval: .milliseconds(20), downloadBytesPerTick: bytesPerTick,
-        preparesAssetsAtStart: false, logger: logger)
+        preparesAssetsAtStart: false, recordsRequests: true, logger: logger)
     await TestAssets.ready.value
     return try await withTimeout(limit) {
         try await BookServer.withRunning(configuration) { running in try await body(running) }

@@ -23,7 +23,9 @@ enum TestHTTP {
         func header(_ name: String) -> String? { headers.first(name: name) }
     }
 
-    /// Sends a request and collects the whole response (up to 64 MiB).
+    /// Sends a request and collects the whole response (up to 64 MiB). A body sent without a
+    /// `Content-Type` in `headers` goes as the route's documented type, as real clients send it:
+    /// `text/plain` to `/cli/…`, `application/json` elsewhere.
     static func fetch(
         _ url: URL,
         path: String,
@@ -34,7 +36,13 @@ enum TestHTTP {
         var request = HTTPClientRequest(url: url.absoluteString + path)
         request.method = method
         for (name, value) in headers { request.headers.add(name: name, value: value) }
-        if let body { request.body = .bytes(body) }
+        if let body {
+            request.body = .bytes(body)
+            if !headers.contains(where: { $0.0.lowercased() == "content-type" }) {
+                let type = path.hasPrefix("/cli/") ? "text/plain; charset=utf-8" : "application/json"
+                request.headers.add(name: "Content-Type", value: type)
+            }
+        }
         // Generous: the first gallery request of a test process renders and hashes every image, which
         // takes a while in a debug build on a loaded machine. Each test is bounded by its own time limit.
         let response = try await client.execute(request, timeout: .seconds(120))

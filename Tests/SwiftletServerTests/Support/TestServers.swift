@@ -22,6 +22,7 @@ enum TestServers {
             botReplies: botReplies,
             downloadBytesPerTick: downloadBytesPerTick,
             preparesAssetsAtStart: false,
+            recordsRequests: true,
             logger: logger
         )
     }
