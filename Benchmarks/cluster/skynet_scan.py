@@ -60,7 +60,8 @@ class Node:
             return sorted(member["name"] for member in json.load(response)["members"])
 
     def scan(self):
-        request = urllib.request.Request(f"http://{self.address}/sky/scan", data=b"", method="POST")
+        request = urllib.request.Request(
+            f"http://{self.address}/sky/scan", data=b"", headers={"Content-Type": "application/json"}, method="POST")
         summary = None
         with urllib.request.urlopen(request, timeout=300) as response:
             for raw in response:

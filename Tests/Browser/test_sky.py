@@ -80,7 +80,8 @@ def test_engage_moves_the_indicators_and_reports_twenty_scans(sky_server, driver
 
 def test_the_scan_route_refuses_bad_input_with_a_json_error(sky_server):
     for body in (b"nope", b'{"total": 0}', b'{"total": "x"}'):
-        request = urllib.request.Request(sky_server.url("/sky/scan"), data=body, method="POST")
+        request = urllib.request.Request(
+            sky_server.url("/sky/scan"), data=body, headers={"Content-Type": "application/json"}, method="POST")
         with pytest.raises(urllib.error.HTTPError) as failure:
             urllib.request.urlopen(request, timeout=5)
         assert failure.value.code == 400

@@ -15,7 +15,8 @@ import Testing
     private static func configuration() -> BookServer.Configuration {
         var logger = Logger(label: "swiftlet.apps.tests")
         logger.logLevel = .warning
-        return BookServer.Configuration(port: 0, clock: ContinuousClock(), preparesAssetsAtStart: false, recordsRequests: true, logger: logger)
+        return BookServer.Configuration(
+            port: 0, clock: ContinuousClock(), preparesAssetsAtStart: false, recordsRequests: true, logger: logger)
     }
 
     private static func cacheDirectory() -> URL {

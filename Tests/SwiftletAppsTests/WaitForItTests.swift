@@ -14,7 +14,8 @@ struct WaitForItTests {
     static func configuration(clock: any Clock<Duration> = ImmediateClock()) -> BookServer.Configuration {
         var logger = Logger(label: "swiftlet.apps.tests")
         logger.logLevel = .warning
-        return BookServer.Configuration(port: 0, clock: clock, preparesAssetsAtStart: false, recordsRequests: true, logger: logger)
+        return BookServer.Configuration(
+            port: 0, clock: clock, preparesAssetsAtStart: false, recordsRequests: true, logger: logger)
     }
 
     /// A route that answers 200 and never ends its body until the server stops (the ticker on a

@@ -64,6 +64,7 @@ import Testing
     static func scan(on node: NodeProcess) async throws -> ScanSummary? {
         var request = HTTPClientRequest(url: "http://\(node.address)/sky/scan")
         request.method = .POST
+        request.headers.add(name: "Content-Type", value: "application/json")
         let response = try await HTTPClient.shared.execute(request, timeout: .seconds(80))
         #expect(response.status == .ok)
         var pending = ""

@@ -33,7 +33,8 @@ enum KitBenchmarks {
 
     /// 1,000 concurrent fetches of 10 image URLs, counted by the server; then memory-hit throughput.
     static func images() async throws {
-        let configuration = BookServer.Configuration(port: 0, preparesAssetsAtStart: false, recordsRequests: true, logger: quietLogger)
+        let configuration = BookServer.Configuration(
+            port: 0, preparesAssetsAtStart: false, recordsRequests: true, logger: quietLogger)
         try await BookServer.withRunning(configuration) { server in
             let loader = ImageLoader()
             let urls = (1...11).filter { $0 % 10 != 0 }.map {  // 10 valid images (10 and 20 are 404s)

@@ -15,7 +15,11 @@ actor CLIChatLog {
         self.database = database
         self.recent = RecentRows(
             capacity: ChatRoom.recentCapacity, bell: bell,
-            fetchAfter: { cursor in try await database.cliLines(after: cursor).map { (seq: $0.seq, row: $0.text) } },
+            fetchAfter: { cursor in
+                try await database.cliLines(after: cursor, limit: ChatRoom.recentCapacity).map {
+                    (seq: $0.seq, row: $0.text)
+                }
+            },
             cursorKeepingLast: { count in try await database.cliCursor(keepingLast: count) })
     }
 

@@ -14,8 +14,13 @@ actor ChatRoom {
     /// How long a user counts as active after their last activity.
     static let activeWindow: TimeInterval = 300
 
-    /// Messages kept in memory for the streams.
+    /// Messages kept in memory for the streams, and the most one database read returns.
     static let recentCapacity = 1_000
+    /// The most users whose activity the store keeps (the most recently active ones).
+    static let trackedUsers = 10_000
+    /// Touches between two prunes of old activity, so the table stays within ``trackedUsers``
+    /// plus this many rows per server without a prune on every message.
+    static let touchesPerPrune = 64
 
     private let database: any BookStore
     private let recent: RecentRows<ChatMessage>
@@ -26,6 +31,7 @@ actor ChatRoom {
     private var pendingBot: Task<Void, Never>?
     private var botGeneration = 0
     private var closed = false
+    private var touchesSincePrune = 0
 
     /// A room over `database`; bot timers run on `clock`; news of messages rings `bell`.
     init(
@@ -40,7 +46,9 @@ actor ChatRoom {
         self.recent = RecentRows(
             capacity: Self.recentCapacity, bell: bell,
             fetchAfter: { cursor in
-                try await database.chatMessages(after: cursor).map { (seq: $0.seq, row: $0.message) }
+                try await database.chatMessages(after: cursor, limit: Self.recentCapacity).map {
+                    (seq: $0.seq, row: $0.message)
+                }
             },
             cursorKeepingLast: { count in try await database.chatCursor(keepingLast: count) })
         self.logger = logger
@@ -57,7 +65,7 @@ actor ChatRoom {
     /// Records `user` as active now and returns the room status that includes them.
     func join(user: String) async throws -> ChatRoomStatus {
         let now = Date()
-        try await database.touch(user: user, at: now)
+        try await touch(user: user, at: now)
         let active = try await database.activeUserCount(since: now.addingTimeInterval(-Self.activeWindow))
         return ChatRoomStatus(activeUsers: active)
     }
@@ -84,7 +92,7 @@ actor ChatRoom {
         var message = incoming
         message.date = Date()
         if let user = message.user {
-            try await database.touch(user: user, at: message.date)
+            try await touch(user: user, at: message.date)
         }
         let sequence = try await append(message)
         if message.user != nil {
@@ -103,6 +111,17 @@ actor ChatRoom {
         pendingBot?.cancel()
         pendingBot = nil
         await recent.close()
+    }
+
+    /// Records `user`'s activity; the first touch and every ``touchesPerPrune``-th one also forget
+    /// users inactive for longer than ``activeWindow`` and all but the ``trackedUsers`` most recent.
+    private func touch(user: String, at date: Date) async throws {
+        try await database.touch(user: user, at: date)
+        if touchesSincePrune % Self.touchesPerPrune == 0 {
+            try await database.pruneUserActivity(
+                before: date.addingTimeInterval(-Self.activeWindow), keepingAtMost: Self.trackedUsers)
+        }
+        touchesSincePrune += 1
     }
 
     @discardableResult

@@ -19,8 +19,7 @@ struct JSONErrorMiddleware<Context: RequestContext>: RouterMiddleware {
             return Reply.error(error.status, error.message)
         } catch let error as BookStoreUnavailable {
             context.logger.error("Request failed", metadata: ["error": "\(error)"])
-            return Reply.error(
-                .serviceUnavailable, "The database is unavailable (nothing was read or stored); try again shortly.")
+            return Reply.error(.serviceUnavailable, Self.unavailableMessage(for: request.method))
         } catch let error as any HTTPResponseError {
             return Reply.error(error.status, Self.message(for: error.status))
         } catch is CancellationError {
@@ -28,6 +27,19 @@ struct JSONErrorMiddleware<Context: RequestContext>: RouterMiddleware {
         } catch {
             context.logger.error("Request failed", metadata: ["error": "\(error)"])
             return Reply.error(.internalServerError, "Internal server error.")
+        }
+    }
+
+    /// The 503 sentence when the database did not answer. A read changed nothing; a write that
+    /// timed out may still have been committed, so it says so, and that a retry is safe where it is
+    /// (a chat message is stored once per id).
+    static func unavailableMessage(for method: HTTPRequest.Method) -> String {
+        switch method {
+        case .get, .head:
+            "The database is unavailable; try again shortly."
+        default:
+            "The database did not confirm the write in time: it may or may not have been stored."
+                + " Try again shortly; a chat message sent again with the same id is stored once."
         }
     }
 

@@ -55,6 +55,14 @@ final class BookDatabase: BookStore {
         }
         registerSpaceMigration(in: &migrator)
         registerAuthMigration(in: &migrator)
+        migrator.registerMigration("chatMessageUniqueIdAndActivityIndex") { db in
+            // A chat message is stored once per id (a retried write changes nothing): keep the
+            // first copy of any id stored twice before the constraint existed.
+            try db.execute(
+                sql: "DELETE FROM chatMessage WHERE seq NOT IN (SELECT MIN(seq) FROM chatMessage GROUP BY id)")
+            try db.execute(sql: "CREATE UNIQUE INDEX chatMessage_id ON chatMessage (id)")
+            try db.execute(sql: "CREATE INDEX userActivity_lastActive ON userActivity (lastActive)")
+        }
         return migrator
     }
 
@@ -77,21 +85,23 @@ final class BookDatabase: BookStore {
 
     private static func insertChat(_ db: Database, _ message: ChatMessage) throws -> Int64 {
         try db.execute(
-            sql: "INSERT INTO chatMessage (id, user, message, date) VALUES (?, ?, ?, ?)",
+            sql: "INSERT INTO chatMessage (id, user, message, date) VALUES (?, ?, ?, ?) ON CONFLICT (id) DO NOTHING",
             arguments: [
                 message.id.uuidString, message.user, message.message,
                 message.date.timeIntervalSinceReferenceDate,
             ]
         )
-        return db.lastInsertedRowID
+        if db.changesCount > 0 { return db.lastInsertedRowID }
+        return try Int64.fetchOne(
+            db, sql: "SELECT seq FROM chatMessage WHERE id = ?", arguments: [message.id.uuidString]) ?? 0
     }
 
-    func chatMessages(after cursor: Int64) async throws -> [(seq: Int64, message: ChatMessage)] {
+    func chatMessages(after cursor: Int64, limit: Int) async throws -> [(seq: Int64, message: ChatMessage)] {
         try await queue.read { db in
             try Row.fetchAll(
                 db,
-                sql: "SELECT seq, id, user, message, date FROM chatMessage WHERE seq > ? ORDER BY seq",
-                arguments: [cursor]
+                sql: "SELECT seq, id, user, message, date FROM chatMessage WHERE seq > ? ORDER BY seq LIMIT ?",
+                arguments: [cursor, max(0, limit)]
             ).map { row in
                 let id: String = row["id"]
                 let date: Double = row["date"]
@@ -127,10 +137,13 @@ final class BookDatabase: BookStore {
         }
     }
 
-    func cliLines(after cursor: Int64) async throws -> [(seq: Int64, text: String)] {
+    func cliLines(after cursor: Int64, limit: Int) async throws -> [(seq: Int64, text: String)] {
         try await queue.read { db in
-            try Row.fetchAll(db, sql: "SELECT seq, text FROM cliLine WHERE seq > ? ORDER BY seq", arguments: [cursor])
-                .map { (seq: $0["seq"], text: $0["text"]) }
+            try Row.fetchAll(
+                db, sql: "SELECT seq, text FROM cliLine WHERE seq > ? ORDER BY seq LIMIT ?",
+                arguments: [cursor, max(0, limit)]
+            )
+            .map { (seq: $0["seq"], text: $0["text"]) }
         }
     }
 
@@ -168,6 +181,19 @@ final class BookDatabase: BookStore {
                 sql: "SELECT COUNT(*) FROM userActivity WHERE lastActive >= ?",
                 arguments: [date.timeIntervalSinceReferenceDate]
             ) ?? 0
+        }
+    }
+
+    func pruneUserActivity(before date: Date, keepingAtMost maximum: Int) async throws {
+        try await queue.write { db in
+            try db.execute(
+                sql: "DELETE FROM userActivity WHERE lastActive < ?", arguments: [date.timeIntervalSinceReferenceDate])
+            try db.execute(
+                sql: """
+                    DELETE FROM userActivity WHERE user IN
+                    (SELECT user FROM userActivity ORDER BY lastActive DESC LIMIT -1 OFFSET ?)
+                    """,
+                arguments: [max(0, maximum)])
         }
     }
 }

@@ -12,15 +12,18 @@ import Foundation
 protocol BookStore: Sendable {
     // MARK: Chat messages
 
-    /// Appends `message`; returns its sequence number (increasing, starting at 1).
+    /// Appends `message`; returns its sequence number (increasing, starting at 1). Idempotent per
+    /// message id: a message whose id is already stored (a client retrying a write whose answer it
+    /// lost) is not stored again, and the stored message's sequence number is returned.
     func appendChat(_ message: ChatMessage) async throws -> Int64
     /// Appends the bot's `reply` unless a user other than the bot spoke after the message with
     /// sequence number `trigger`; returns the reply's sequence number, or nil when it was
     /// superseded. Atomic: of several servers answering the same trigger at most one succeeds,
     /// because each answers only when the trigger is still the latest user message.
     func appendBotReply(_ reply: ChatMessage, answering trigger: Int64) async throws -> Int64?
-    /// Messages with a sequence number above `cursor`, oldest first.
-    func chatMessages(after cursor: Int64) async throws -> [(seq: Int64, message: ChatMessage)]
+    /// At most `limit` messages with a sequence number above `cursor`, oldest first (a reader
+    /// catches up page by page, continuing after the last one).
+    func chatMessages(after cursor: Int64, limit: Int) async throws -> [(seq: Int64, message: ChatMessage)]
     /// The sequence number after which the last `history` messages start (0 when there are fewer).
     func chatCursor(keepingLast history: Int) async throws -> Int64
 
@@ -28,8 +31,8 @@ protocol BookStore: Sendable {
 
     /// Appends one CLI chat entry; returns its sequence number.
     func appendCLILine(_ text: String) async throws -> Int64
-    /// CLI entries with a sequence number above `cursor`, oldest first.
-    func cliLines(after cursor: Int64) async throws -> [(seq: Int64, text: String)]
+    /// At most `limit` CLI entries with a sequence number above `cursor`, oldest first.
+    func cliLines(after cursor: Int64, limit: Int) async throws -> [(seq: Int64, text: String)]
     /// The sequence number after which the last `history` CLI entries start.
     func cliCursor(keepingLast history: Int) async throws -> Int64
 
@@ -39,6 +42,9 @@ protocol BookStore: Sendable {
     func touch(user: String, at date: Date) async throws
     /// The number of distinct users active at or after `date`.
     func activeUserCount(since date: Date) async throws -> Int
+    /// Forgets the users last active before `date`, then all but the `maximum` most recently active
+    /// ones, so that invented names cannot grow the table without bound.
+    func pruneUserActivity(before date: Date, keepingAtMost maximum: Int) async throws
 
     // MARK: Saved space photos
 

@@ -134,22 +134,32 @@ final class PostgresBookStore: BookStore {
         async throws -> Int64
     {
         try await lock(.chat, on: connection, logger: logger)
-        let seq = try await connection.rows(
+        // Under the lock, a message with this id is either committed already (a retried write:
+        // nothing is inserted and its sequence number is answered) or not stored at all.
+        let inserted = try await connection.rows(
             """
             INSERT INTO chat_message (id, "user", message, date)
             VALUES (\(message.id.uuidString), \(message.user), \(message.message),
-            \(message.date.timeIntervalSinceReferenceDate)) RETURNING seq
+            \(message.date.timeIntervalSinceReferenceDate)) ON CONFLICT (id) DO NOTHING RETURNING seq
             """, logger: logger
-        ).decode(Int64.self).all()[0]
-        try await notify("chat:\(seq)", on: connection, logger: logger)
-        return seq
+        ).decode(Int64.self).all().first
+        if let inserted {
+            try await notify("chat:\(inserted)", on: connection, logger: logger)
+            return inserted
+        }
+        let stored = try await connection.rows(
+            "SELECT seq FROM chat_message WHERE id = \(message.id.uuidString)", logger: logger
+        ).decode(Int64.self).all().first
+        guard let stored else { throw BookStoreUnavailable(reason: "the message was neither stored nor found") }
+        return stored
     }
 
-    func chatMessages(after cursor: Int64) async throws -> [(seq: Int64, message: ChatMessage)] {
+    func chatMessages(after cursor: Int64, limit: Int) async throws -> [(seq: Int64, message: ChatMessage)] {
         try await read { client in
             try await client.rows(
                 """
                 SELECT seq, id, "user", message, date FROM chat_message WHERE seq > \(cursor) ORDER BY seq
+                LIMIT \(Int64(max(0, limit)))
                 """, logger: self.logger
             ).decode((Int64, String, String?, String, Double).self).all().map { row in
                 (
@@ -171,18 +181,20 @@ final class PostgresBookStore: BookStore {
     func appendCLILine(_ text: String) async throws -> Int64 {
         try await write { connection in
             try await Self.lock(.cli, on: connection, logger: self.logger)
-            let seq = try await connection.rows(
+            let inserted = try await connection.rows(
                 "INSERT INTO cli_line (text) VALUES (\(text)) RETURNING seq", logger: self.logger
-            ).decode(Int64.self).all()[0]
+            ).decode(Int64.self).all().first
+            guard let seq = inserted else { throw BookStoreUnavailable(reason: "the entry was not stored") }
             try await Self.notify("cli:\(seq)", on: connection, logger: self.logger)
             return seq
         }
     }
 
-    func cliLines(after cursor: Int64) async throws -> [(seq: Int64, text: String)] {
+    func cliLines(after cursor: Int64, limit: Int) async throws -> [(seq: Int64, text: String)] {
         try await read { client in
             try await client.rows(
-                "SELECT seq, text FROM cli_line WHERE seq > \(cursor) ORDER BY seq", logger: self.logger
+                "SELECT seq, text FROM cli_line WHERE seq > \(cursor) ORDER BY seq LIMIT \(Int64(max(0, limit)))",
+                logger: self.logger
             ).decode((Int64, String).self).all().map { (seq: $0.0, text: $0.1) }
         }
     }
@@ -222,6 +234,19 @@ final class PostgresBookStore: BookStore {
                     logger: self.logger
                 ).decode(Int64.self).all().first ?? 0
             return Int(count)
+        }
+    }
+
+    func pruneUserActivity(before date: Date, keepingAtMost maximum: Int) async throws {
+        try await write { connection in
+            try await connection.rows(
+                "DELETE FROM user_activity WHERE last_active < \(date.timeIntervalSinceReferenceDate)",
+                logger: self.logger)
+            try await connection.rows(
+                """
+                DELETE FROM user_activity WHERE "user" IN
+                (SELECT "user" FROM user_activity ORDER BY last_active DESC OFFSET \(Int64(max(0, maximum))))
+                """, logger: self.logger)
         }
     }
 

@@ -34,6 +34,16 @@ enum PostgresSchema {
                 "CREATE INDEX auth_token_expiry ON auth_token (expiry)",
             ]
         ),
+        (
+            // A chat message is stored once per id, so a write retried after a lost answer changes
+            // nothing; the first copy of an id stored twice before this migration is kept.
+            "chatMessageUniqueIdAndActivityIndex",
+            [
+                "DELETE FROM chat_message a USING chat_message b WHERE a.id = b.id AND a.seq > b.seq",
+                "CREATE UNIQUE INDEX chat_message_id ON chat_message (id)",
+                "CREATE INDEX user_activity_last_active ON user_activity (last_active)",
+            ]
+        ),
     ]
 
     /// The session-level advisory lock held while migrating, so servers starting together apply

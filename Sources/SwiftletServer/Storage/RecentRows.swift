@@ -3,11 +3,14 @@
 ///
 /// The log learns that rows exist from its owner (``noteExists(_:)`` after a local append or a
 /// notification from another server, ``markStale()`` after a reconnection) and fetches them on the
-/// next read, one fetch at a time. Reads older than the cached window go to the database. Rows
+/// next read, one fetch at a time, a page (``capacity`` rows) per fetch: after a full page the log
+/// counts itself stale, so the next read continues. Reads older than the cached window go to the
+/// database, a page at a time too (the reader continues from the page's last row). Rows
 /// are never skipped: sequence numbers increase in commit order, so "everything after N" read
 /// now contains every row a later read would place before the newest one.
 actor RecentRows<Row: Sendable> {
-    /// Reads the rows after a sequence number, oldest first.
+    /// Reads the rows after a sequence number, oldest first: at most one page (the log's capacity);
+    /// a full page means more may follow.
     typealias Fetch = @Sendable (Int64) async throws -> [(seq: Int64, row: Row)]
 
     private let capacity: Int
@@ -106,6 +109,11 @@ actor RecentRows<Row: Sendable> {
         } catch {
             stale = stale || wasStale
             throw error
+        }
+        if new.count >= capacity {
+            // A full page: more rows may follow; the next read fetches them.
+            stale = true
+            bell?.announce()
         }
         let base = fetched ?? start
         let appended = new.filter { $0.seq > base }

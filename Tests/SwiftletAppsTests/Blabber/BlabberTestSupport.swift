@@ -12,7 +12,8 @@ enum BlabberTesting {
     static func configuration(clock: any Clock<Duration>) -> BookServer.Configuration {
         var logger = Logger(label: "swiftlet.apps.tests.blabber")
         logger.logLevel = .warning
-        return BookServer.Configuration(port: 0, clock: clock, preparesAssetsAtStart: false, recordsRequests: true, logger: logger)
+        return BookServer.Configuration(
+            port: 0, clock: clock, preparesAssetsAtStart: false, recordsRequests: true, logger: logger)
     }
 
     /// The texts of the visible message rows (`message-text-<n>`), in order.

@@ -14,7 +14,8 @@ enum Posts {
         var logger = Logger(label: "swiftlet.apps.tests")
         logger.logLevel = .warning
         return BookServer.Configuration(
-            port: 0, dataDirectory: dataDirectory, clock: ImmediateClock(), preparesAssetsAtStart: false, recordsRequests: true,
+            port: 0, dataDirectory: dataDirectory, clock: ImmediateClock(), preparesAssetsAtStart: false,
+            recordsRequests: true,
             logger: logger)
     }
 

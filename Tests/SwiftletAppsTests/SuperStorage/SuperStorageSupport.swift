@@ -39,7 +39,8 @@ enum SuperStorageHarness {
     static func configuration(clock: any Clock<Duration>) -> BookServer.Configuration {
         var logger = Logger(label: "swiftlet.apps.tests")
         logger.logLevel = .critical
-        return BookServer.Configuration(port: 0, clock: clock, preparesAssetsAtStart: false, recordsRequests: true, logger: logger)
+        return BookServer.Configuration(
+            port: 0, clock: clock, preparesAssetsAtStart: false, recordsRequests: true, logger: logger)
     }
 
     /// The bytes the server serves for `name`, fetched with one unthrottled ranged request.

@@ -52,12 +52,12 @@ import Testing
             }
             #expect(sequences == sequences.sorted() && Set(sequences).count == 5)
             let system = try await store.appendChat(Self.message(nil, "ana connected"))
-            let all = try await store.chatMessages(after: 0)
+            let all = try await store.chatMessages(after: 0, limit: 100)
             #expect(all.map(\.message.message) == (1...5).map { "line \($0) ✓" } + ["ana connected"])
             #expect(all.last?.message.user == nil)
             #expect(all.last?.seq == system)
             #expect(all.first?.message.date == Date(timeIntervalSinceReferenceDate: 1_000))
-            #expect(try await store.chatMessages(after: sequences[2]).count == 3)
+            #expect(try await store.chatMessages(after: sequences[2], limit: 100).count == 3)
             #expect(try await store.chatCursor(keepingLast: 3) == sequences[2])
             #expect(try await store.chatCursor(keepingLast: 50) == 0)
         }
@@ -73,7 +73,7 @@ import Testing
             let second = try await store.appendChat(Self.message("bo", "anyone?"))
             #expect(try await store.appendBotReply(Self.message(BotReply.botName, "late"), answering: first) == nil)
             #expect(try await store.appendBotReply(Self.message(BotReply.botName, "yes"), answering: second) != nil)
-            let texts = try await store.chatMessages(after: 0).map(\.message.message)
+            let texts = try await store.chatMessages(after: 0, limit: 100).map(\.message.message)
             #expect(texts == ["hello", "bo connected", "hi ana", "anyone?", "yes"])
         }
     }
@@ -82,8 +82,8 @@ import Testing
         try await Self.withStore(backend) { store in
             let first = try await store.appendCLILine("[ana connected]\r\n")
             _ = try await store.appendCLILine("ana: hi")
-            #expect(try await store.cliLines(after: 0).map(\.text) == ["[ana connected]\r\n", "ana: hi"])
-            #expect(try await store.cliLines(after: first).map(\.text) == ["ana: hi"])
+            #expect(try await store.cliLines(after: 0, limit: 100).map(\.text) == ["[ana connected]\r\n", "ana: hi"])
+            #expect(try await store.cliLines(after: first, limit: 100).map(\.text) == ["ana: hi"])
             #expect(try await store.cliCursor(keepingLast: 1) == first)
 
             let now = Date(timeIntervalSinceReferenceDate: 10_000)

@@ -52,7 +52,7 @@ import Testing
         // Straight from the file the killed process left behind.
         let database = try BookDatabase(directory: directory)
         // The room's bot may speak when the says are slow (a loaded machine); only ana's count.
-        let stored = try await database.chatMessages(after: 0).filter { $0.message.user == "ana" }.map(
+        let stored = try await database.chatMessages(after: 0, limit: 100).filter { $0.message.user == "ana" }.map(
             \.message.message)
         #expect(stored == (1...20).map { "acknowledged \($0)" })
 
