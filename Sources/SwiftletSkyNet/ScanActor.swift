@@ -22,9 +22,9 @@ public distributed actor ScanActor {
     private let worker: LocalScanWorker
     private let logger: Logger
     private let clock: any Clock<Duration>
-    /// Commits from other nodes whose task has not arrived yet, oldest first, each with the task
-    /// that gives its slot back when the lease runs out.
-    private var leases: [(id: UUID, expiry: Task<Void, Never>)] = []
+    /// Commits whose task has not arrived yet, oldest first: the node that committed (nil for a
+    /// call made in this process), and the task that gives the slot back when the lease runs out.
+    private var leases: [(id: UUID, caller: String?, expiry: Task<Void, Never>)] = []
 
     /// The scan actor of this node, forwarding to `worker`; commit leases run on `clock`.
     public init(
@@ -65,18 +65,31 @@ public distributed actor ScanActor {
             }
             await self.lapse(id)
         }
-        leases.append((id, expiry))
+        leases.append((id, ClusterActorSystem.callingNode, expiry))
     }
 
     /// Runs `task` on the node's worker for another node; returns the UTF-8 bytes of its input.
-    /// It takes the place of the oldest open commit.
+    /// It takes the place of the oldest open commit of the same caller; a `run` without one throws
+    /// ``RunWithoutCommit`` and runs nothing, so no node can put work on this one past the slots
+    /// the scan hands out.
     public distributed func run(_ task: ScanTask) async throws -> Data {
-        if !leases.isEmpty {
-            leases.removeFirst().expiry.cancel()
+        let caller = ClusterActorSystem.callingNode
+        guard let index = leases.firstIndex(where: { $0.caller == caller }) else {
+            logger.notice("SkyNet: refused a task for \(caller ?? "this node") on \(worker.name): no open commit")
+            throw RunWithoutCommit(node: worker.name)
         }
+        leases.remove(at: index).expiry.cancel()
         logger.notice("SkyNet: \(worker.name) runs task \(task.input) for another node")
         return try await worker.run(task)
     }
+}
+
+/// A `run` reached a node's ``ScanActor`` without an open `commit` from the same caller.
+public struct RunWithoutCommit: Error, CustomStringConvertible {
+    /// The node that refused the task.
+    public var node: String
+
+    public var description: String { "\(node) runs only tasks committed to it first (commit, then run)" }
 }
 
 extension ScanActor {
