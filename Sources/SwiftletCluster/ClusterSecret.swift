@@ -62,7 +62,8 @@ public enum ClusterSecret {
         do {
             text = try String(contentsOf: file, encoding: .utf8)
         } catch {
-            throw FileError(description: "cannot read the cluster secret file \(file.path): \(error.localizedDescription)")
+            throw FileError(
+                description: "cannot read the cluster secret file \(file.path): \(error.localizedDescription)")
         }
         let secret = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !secret.isEmpty else { throw ClusterError.emptySecret }

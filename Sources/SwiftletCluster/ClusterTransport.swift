@@ -171,7 +171,8 @@ extension ClusterActorSystem {
                         try await HelloDeadline.run(
                             limit,
                             onExpiry: {
-                                await result.set(.connectionFailed("\(target) did not welcome this node within \(limit)"))
+                                await result.set(
+                                    .connectionFailed("\(target) did not welcome this node within \(limit)"))
                             },
                             { deadline in
                                 try await self.handshakeAndServe(

@@ -37,7 +37,8 @@ import Testing
     }
 
     /// The hello a dialler named `name` sends in answer to `challenge`, with its proof.
-    static func hello(answering challenge: Envelope, name: String = "probe", secret: String = "test-secret") -> Envelope {
+    static func hello(answering challenge: Envelope, name: String = "probe", secret: String = "test-secret") -> Envelope
+    {
         var hello = Envelope(kind: .hello)
         hello.from = name
         hello.address = "127.0.0.1:1"

@@ -98,7 +98,9 @@ distributed actor Unlisted {
                     }
                     // C's link is not starved.
                     let fromC = try Greeter.resolve(id: ClusterActorID(node: "A", actor: "greeter"), using: c.system)
-                    #expect(try await withTimeout(.seconds(30)) { try await fromC.greet("C", times: 1) } == "Hello C from A")
+                    #expect(
+                        try await withTimeout(.seconds(30)) { try await fromC.greet("C", times: 1) } == "Hello C from A"
+                    )
                     #expect(await a.system.connectedMembers() == ["B", "C"])
                 }
             }
@@ -148,7 +150,8 @@ distributed actor Unlisted {
     }
 
     @Test func aLinksOutgoingQueueIsBounded() {
-        let link = Link(peer: "B", address: "127.0.0.1:1", dialled: true, limits: Link.Limits(messages: 3, bytes: 1 << 20))
+        let link = Link(
+            peer: "B", address: "127.0.0.1:1", dialled: true, limits: Link.Limits(messages: 3, bytes: 1 << 20))
         // Calls: refused once three wait for the writer.
         #expect(link.send(encoded: "1", as: .call))
         #expect(link.send(encoded: "2", as: .call))
@@ -164,7 +167,8 @@ distributed actor Unlisted {
         #expect(link.isClosed)
 
         // Bytes count as well; an empty queue always takes one message.
-        let small = Link(peer: "B", address: "127.0.0.1:1", dialled: true, limits: Link.Limits(messages: 100, bytes: 10))
+        let small = Link(
+            peer: "B", address: "127.0.0.1:1", dialled: true, limits: Link.Limits(messages: 100, bytes: 10))
         #expect(small.send(encoded: String(repeating: "x", count: 50), as: .call))
         #expect(!small.send(encoded: "y", as: .call))
     }

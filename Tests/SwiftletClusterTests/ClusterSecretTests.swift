@@ -55,8 +55,12 @@ import Testing
         let file = directory.appendingPathComponent("given")
         try Data("from-file\n".utf8).write(to: file)
         let environment = [ClusterSecret.environmentVariable: "from-environment"]
-        #expect(try ClusterSecret.resolve(file: file.path, environment: environment, dataDirectory: directory) == "from-file")
-        #expect(try ClusterSecret.resolve(file: nil, environment: environment, dataDirectory: directory) == "from-environment")
+        #expect(
+            try ClusterSecret.resolve(file: file.path, environment: environment, dataDirectory: directory)
+                == "from-file")
+        #expect(
+            try ClusterSecret.resolve(file: nil, environment: environment, dataDirectory: directory)
+                == "from-environment")
         let made = try ClusterSecret.resolve(file: nil, environment: [:], dataDirectory: directory)
         #expect(made.count == 64)
         #expect(throws: ClusterError.emptySecret) {
