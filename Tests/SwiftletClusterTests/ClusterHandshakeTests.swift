@@ -35,6 +35,7 @@ import Testing
     }
 
     @Test func aConnectionThatSendsNoHelloIsClosedAfterTheHelloTimeout() async throws {
+        #expect(ClusterConfiguration(name: "A", secret: "s").helloTimeout == .seconds(5))
         try await TestNode.with(
             "A",
             configure: {
@@ -106,6 +107,70 @@ import Testing
                 return
             }
             #expect(await a.system.connectedMembers().isEmpty)
+        }
+    }
+
+    @Test func aDiallerRefusesAWelcomeThatDoesNotProveTheSecretOrIsReplayed() async throws {
+        try await TestNode.with("B", configure: { $0.heartbeatClock = TestClock() }) { b in
+            // A genuine welcome from B, recorded by a probe.
+            let recorded = Recorded()
+            try await Probe.probe(b) { outbound, reader in
+                let challenge = try await Probe.nextEnvelope(&reader)
+                try await outbound.writeTextMessage(Probe.hello(answering: challenge).encoded())
+                if case .text(let welcome) = try await reader.next() { await recorded.append(welcome) }
+            }
+            let genuine = try #require(await recorded.texts.first)
+            var forged = try Envelope.decode(genuine)
+            #expect(forged.kind == .welcome)
+            forged.proof = String(repeating: "0", count: 64)
+            // A fake node answers A's hello with the recorded welcome, then with a forged proof.
+            for welcome in [genuine, forged.encoded()] {
+                try await FakeNode.with({ inbound, outbound in
+                    var (reader, _) = try await FakeNode.challenge(inbound, outbound)
+                    try await outbound.writeTextMessage(welcome)
+                    while try await reader.next() != nil {}
+                }) { address in
+                    try await TestNode.with("A", configure: { $0.heartbeatClock = TestClock() }) { a in
+                        let outcome = try await withTimeout(.seconds(30)) { await a.system.connect(to: address) }
+                        guard case .joinRefused(let reason) = outcome else {
+                            Issue.record("expected joinRefused, got \(String(describing: outcome))")
+                            return
+                        }
+                        #expect(reason.contains("prove"))
+                        #expect(await a.system.status().members.map(\.name) == ["A"])
+                    }
+                }
+            }
+        }
+    }
+
+    @Test func aDiallerGivesUpOnANodeThatNeverChallengesOrWelcomesIt() async throws {
+        let silent: @Sendable (WebSocketInboundStream, WebSocketOutboundWriter) async throws -> Void = { inbound, _ in
+            var reader = MessageReader(frames: inbound.makeAsyncIterator(), limit: 1 << 20)
+            while try await reader.next() != nil {}
+        }
+        let noWelcome: @Sendable (WebSocketInboundStream, WebSocketOutboundWriter) async throws -> Void = {
+            inbound, outbound in
+            var (reader, _) = try await FakeNode.challenge(inbound, outbound)
+            while try await reader.next() != nil {}
+        }
+        for handler in [silent, noWelcome] {
+            try await FakeNode.with(handler) { address in
+                try await TestNode.with(
+                    "A",
+                    configure: {
+                        $0.heartbeatClock = TestClock()
+                        $0.helloTimeout = .milliseconds(200)
+                    }
+                ) { a in
+                    let outcome = try await withTimeout(.seconds(20)) { await a.system.connect(to: address) }
+                    guard case .connectionFailed(let reason) = outcome else {
+                        Issue.record("expected connectionFailed, got \(String(describing: outcome))")
+                        return
+                    }
+                    #expect(reason.contains("did not welcome"))
+                }
+            }
         }
     }
 }
