@@ -19,6 +19,10 @@ public distributed actor ScanActor {
     /// How long a commit from another node holds its slot without the task arriving.
     public static let commitLease: Duration = .seconds(30)
 
+    /// Open commits one node may hold here at once (a scan holds at most `limitPerWorker`, 4, per
+    /// worker; several scans on one node may hold more); more throw ``TooManyCommits``.
+    public static let maxOpenCommitsPerNode = 16
+
     private let worker: LocalScanWorker
     private let logger: Logger
     private let clock: any Clock<Duration>
@@ -49,11 +53,16 @@ public distributed actor ScanActor {
         get async { await worker.count() }
     }
 
-    /// Reserves a slot on the node's worker (status `Committed`). The slot is held for
+    /// Reserves a slot on the node's worker (status `Committed`); throws ``TooManyCommits`` when the
+    /// caller holds ``maxOpenCommitsPerNode`` open commits here already. The slot is held for
     /// ``commitLease``: a caller that committed and then gave up (its call timed out, its scan was
     /// cancelled, its connection dropped) would otherwise hold it for good, and once four such
     /// slots were lost no node would send this one work again.
-    public distributed func commit() async {
+    public distributed func commit() async throws {
+        let caller = ClusterActorSystem.callingNode
+        guard leases.count(where: { $0.caller == caller }) < Self.maxOpenCommitsPerNode else {
+            throw TooManyCommits(node: worker.name, limit: Self.maxOpenCommitsPerNode)
+        }
         await worker.commit()
         let id = UUID()
         let clock = clock
@@ -90,6 +99,16 @@ public struct RunWithoutCommit: Error, CustomStringConvertible {
     public var node: String
 
     public var description: String { "\(node) runs only tasks committed to it first (commit, then run)" }
+}
+
+/// A node asked a ``ScanActor`` for more open commits than ``ScanActor/maxOpenCommitsPerNode``.
+public struct TooManyCommits: Error, CustomStringConvertible {
+    /// The node that refused the commit.
+    public var node: String
+    /// The number of open commits one node may hold there.
+    public var limit: Int
+
+    public var description: String { "\(node) holds \(limit) open commits for this node already" }
 }
 
 extension ScanActor {

@@ -226,4 +226,34 @@ import Testing
             _ = directory
         }
     }
+
+    @Test func oneNodeCannotHoldMoreThanSixteenOpenCommits() async throws {
+        let a = try await TestNode.start("A")
+        let b = try await TestNode.start("B")
+        var logger = Logger(label: "skynet-test")
+        logger.logLevel = .critical
+        let local = LocalScanWorker(name: "A", work: .custom {}, api: UnreliableAPI())
+        let directory = ClusterScanDirectory(system: a.system, local: local, logger: logger, leaseClock: TestClock())
+        try await TestNode.stopping([a, b]) {
+            _ = try await withTimeout(.seconds(30)) { try await b.system.join(a.address) }
+            try await b.system.waitForMembers { $0 == ["A"] }
+            let remote = try ScanActor.resolve(
+                id: ClusterActorID(node: "A", actor: ScanActor.actorName), using: b.system)
+            try await withTimeout(.seconds(30)) {
+                for _ in 0..<ScanActor.maxOpenCommitsPerNode { try await remote.commit() }
+            }
+            do {
+                try await withTimeout(.seconds(30)) { try await remote.commit() }
+                Issue.record("a 17th open commit must be refused")
+            } catch {
+                guard case .remote(let type, _) = error as? ClusterError else {
+                    Issue.record("expected a remote error, got \(error)")
+                    return
+                }
+                #expect(type.hasSuffix("TooManyCommits"))
+            }
+            #expect(await local.count() == ScanActor.maxOpenCommitsPerNode)
+            _ = directory
+        }
+    }
 }
