@@ -82,8 +82,18 @@ public enum ClusterSecret {
         let descriptor = open(file.path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else {
             let code = errno
-            // Made before (or by a node starting at the same moment): use it.
-            if code == EEXIST { return try load(from: file) }
+            // Made before (or by a node starting at the same moment): use it. A link to nothing
+            // there is never followed to create its target.
+            if code == EEXIST {
+                if let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: file.path),
+                    !FileManager.default.fileExists(atPath: file.path)
+                {
+                    throw FileError(
+                        description: "\(file.path) is a symbolic link to \(destination), which does not exist; "
+                            + "the secret file is never created through a link")
+                }
+                return try load(from: file)
+            }
             throw FileError(description: "cannot create \(file.path): \(String(cString: strerror(code)))")
         }
         defer { close(descriptor) }

@@ -43,7 +43,7 @@ import Testing
         let target = directory.appendingPathComponent("planted")
         try FileManager.default.createSymbolicLink(
             atPath: directory.appendingPathComponent(ClusterSecret.fileName).path, withDestinationPath: target.path)
-        #expect(throws: (any Error).self) { _ = try ClusterSecret.loadOrCreate(in: directory) }
+        #expect(throws: ClusterSecret.FileError.self) { _ = try ClusterSecret.loadOrCreate(in: directory) }
         #expect(!FileManager.default.fileExists(atPath: target.path))
     }
 
