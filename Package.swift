@@ -88,6 +88,8 @@ let package = Package(
         .target(
             name: "SwiftletCluster",
             dependencies: [
+                // Only for its SHA-256 (the handshake's HMAC); SwiftletImaging depends on nothing.
+                "SwiftletImaging",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
                 .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),

@@ -28,11 +28,14 @@ class Node:
         self.name = name
         self.directory = tempfile.mkdtemp(prefix=f"skynet-{name}-")
         arguments = [binary, "serve", "--port", "0", "--data-dir", self.directory, "--no-prepare-assets",
-                     "--node-name", name, "--cluster-secret", secret,
+                     "--node-name", name,
                      "--sky-work", work, "--sky-task-seconds", str(seconds)]
         for seed in seeds:
             arguments += ["--join", seed]
-        self.process = subprocess.Popen(arguments, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        # The secret goes in the environment, never on the command line.
+        environment = {**os.environ, "SWIFTLET_CLUSTER_SECRET": secret}
+        self.process = subprocess.Popen(arguments, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+                                        env=environment)
         self.port = None
         self.lines = []
         ready = threading.Event()

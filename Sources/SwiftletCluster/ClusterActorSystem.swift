@@ -28,9 +28,17 @@ public final class ClusterActorSystem: DistributedActorSystem, Sendable {
     /// calls `resolve`, `assignID`, `actorReady` and `resignID` synchronously from any thread.
     private let registry = Mutex<[ClusterActorID: WeakActor]>([:])
 
+    /// The types remote calls may reach (those ``makeActor(named:_:)`` made), each with the prefix
+    /// every distributed target of the type has: `$s` and the type's mangled name.
+    private let exposedTypes = Mutex<[ObjectIdentifier: String]>([:])
+
     /// The name ``makeActor(named:_:)`` asks `assignID` to use, for the actor being initialised on
     /// this task.
     @TaskLocal static var requestedActorName: String?
+
+    /// The member whose call is running on this task, while a distributed target runs for another
+    /// node (nil for calls made in this process).
+    @TaskLocal public static var callingNode: String?
 
     /// Creates a system for the node `configuration.name`. Throws ``ClusterError/emptySecret``.
     public init(configuration: ClusterConfiguration, logger: Logger = Logger(label: "swiftlet.cluster")) throws {
@@ -103,9 +111,22 @@ public final class ClusterActorSystem: DistributedActorSystem, Sendable {
 
     /// Creates a local actor whose id is `ClusterActorID(node: name, actor: actorName)`, so other
     /// nodes can resolve it by that name. `make` must initialise the actor with this system.
+    ///
+    /// This also registers `Act` for remote calls: other nodes may call the distributed methods
+    /// of `Act` (and of no other type) on actors of this type. A call to an actor of a type never
+    /// made here, or naming a method that is not a distributed method of the actor's own type, is
+    /// answered with an error (`unknownActor`, `unknownTarget`) and never runs.
     public func makeActor<Act: DistributedActor>(named actorName: String, _ make: () throws -> Act) rethrows -> Act
     where Act.ID == ClusterActorID {
-        try Self.$requestedActorName.withValue(actorName) { try make() }
+        if let mangled = _mangledTypeName(Act.self) {
+            exposedTypes.withLock { $0[ObjectIdentifier(Act.self)] = "$s" + mangled }
+        }
+        return try Self.$requestedActorName.withValue(actorName) { try make() }
+    }
+
+    /// The prefix of the distributed targets of `actor`'s type, when remote calls may reach it.
+    private func targetPrefix(of actor: any DistributedActor) -> String? {
+        exposedTypes.withLock { $0[ObjectIdentifier(type(of: actor))] }
     }
 
     public func resolve<Act>(id: ClusterActorID, as actorType: Act.Type) throws -> Act?
@@ -173,6 +194,7 @@ public final class ClusterActorSystem: DistributedActorSystem, Sendable {
             if failure.code == "thrown" {
                 throw ClusterError.remote(type: failure.type ?? "Error", message: failure.message)
             }
+            if failure.code == "busy" { throw ClusterError.busy(id.node) }
             throw ClusterError.rejected(code: failure.code, message: failure.message)
         }
         return reply
@@ -188,9 +210,18 @@ public final class ClusterActorSystem: DistributedActorSystem, Sendable {
             await respond(.error("badMessage", "a call needs a target and a method", id: id))
             return
         }
-        guard target.node == name, let actor = localActor(target) else {
-            logger.notice("Cluster call for unknown actor \(target)")
-            await respond(.error("unknownActor", "no actor \(target) on node \(name)", id: id))
+        // Only actors of types registered for remote calls, and only their own distributed
+        // targets: the runtime would run any distributed thunk it finds by name on any actor.
+        guard target.node == name, let actor = localActor(target), let prefix = targetPrefix(of: actor) else {
+            logger.notice("Cluster call for unknown actor \(Loggable(target))")
+            await respond(.error("unknownActor", "no actor \(Loggable(target)) on node \(name)", id: id))
+            return
+        }
+        guard method.hasPrefix(prefix), method.hasSuffix("TE") else {
+            logger.notice("Cluster call for unknown target \(Loggable(method)) on \(Loggable(target))")
+            await respond(
+                .error(
+                    "unknownTarget", "\(Loggable(method)) is not a distributed method of \(type(of: actor))", id: id))
             return
         }
         var decoder = ClusterInvocationDecoder(arguments: call.arguments ?? [])
@@ -213,8 +244,8 @@ public final class ClusterActorSystem: DistributedActorSystem, Sendable {
                 await respond(.error("badMessage", error.description, id: id))
             }
         } catch {
-            logger.notice("Cluster call for unknown target \(method) on \(target): \(error)")
-            await respond(.error("unknownTarget", "\(error)", id: id))
+            logger.notice("Cluster call for unknown target \(Loggable(method)) on \(Loggable(target)): \(error)")
+            await respond(.error("unknownTarget", "\(Loggable(error))", id: id))
         }
     }
 }

@@ -1,43 +1,6 @@
 import Foundation
 import Logging
 
-/// One WebSocket connection to a member, as seen by the rest of the node: a queue of outgoing
-/// envelopes drained by the connection's single writer task (so fragments of two messages never
-/// interleave).
-final class Link: Sendable {
-    let id = UUID()
-    /// The member at the other end.
-    let peer: String
-    /// Its `host:port`.
-    let address: String
-    /// True for the connection this node dialled, false for one it accepted.
-    let dialled: Bool
-    let messages: AsyncStream<String>
-    private let continuation: AsyncStream<String>.Continuation
-
-    init(peer: String, address: String, dialled: Bool) {
-        self.peer = peer
-        self.address = address
-        self.dialled = dialled
-        (messages, continuation) = AsyncStream.makeStream(of: String.self)
-    }
-
-    /// Queues `envelope` for the writer task; dropped once the link is closed.
-    func send(_ envelope: Envelope) {
-        continuation.yield(envelope.encoded())
-    }
-
-    /// Queues an already encoded envelope.
-    func send(encoded text: String) {
-        continuation.yield(text)
-    }
-
-    /// Ends the writer task, which then closes the WebSocket.
-    func close() {
-        continuation.finish()
-    }
-}
-
 /// The node's state: members and their connections, pending calls, heartbeats, gossip, watchers.
 ///
 /// Membership rules (docs/cluster.md): a member is known once either connection to it is open and
@@ -302,7 +265,7 @@ actor ClusterCore {
             pending[id] = nil
             call.timer.cancel()
             call.continuation.resume(returning: envelope)
-        case .hello, .welcome, .refused, .call:
+        case .challenge, .hello, .welcome, .refused, .call:
             logger.notice("Cluster: unexpected \(envelope.kind.rawValue) from \(link.peer)")
         }
     }
@@ -316,6 +279,7 @@ actor ClusterCore {
         try Task.checkCancellation()
         lastCallMethod = call.method
         let text = call.encoded()
+        let node = node
         guard text.utf8.count <= configuration.maxMessageBytes else {
             throw ClusterError.serialization(
                 "the call is \(text.utf8.count) bytes; messages are limited to \(configuration.maxMessageBytes)")
@@ -324,13 +288,18 @@ actor ClusterCore {
         let timeout = configuration.callTimeout
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
+                // A link whose queue is full (the member reads slowly, or this node sends faster
+                // than it can) refuses the call at once rather than queueing without bound.
+                guard link.send(encoded: text, as: .call) else {
+                    continuation.resume(throwing: ClusterError.busy(node))
+                    return
+                }
                 // Owned by the pending entry: cancelled when the call completes in any way.
                 let timer = Task { [weak self] in
                     do { try await clock.sleep(for: timeout) } catch { return }
                     await self?.expire(id)
                 }
                 pending[id] = PendingCall(node: node, continuation: continuation, timer: timer)
-                link.send(encoded: text)
             }
         } onCancel: {
             Task { await self.finish(id, with: CancellationError()) }

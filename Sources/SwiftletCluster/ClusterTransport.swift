@@ -10,33 +10,22 @@ import Synchronization
 extension ClusterActorSystem {
     /// The WebSocket path every node accepts cluster connections on.
     public static let webSocketPath = "/cluster/ws"
-    /// The request header carrying the cluster secret on the WebSocket upgrade.
-    public static let secretHeader = HTTPField.Name("x-swiftlet-cluster-secret")!
     /// The WebSocket frame size of dialled connections, both ways: messages are split into frames
     /// of at most this size, and frames up to it are accepted. It equals the `maxFrameSize` that
     /// `swiftlet serve` configures (`WebHostConfiguration.maxFrameSize`, 128 KiB), so frames fit
     /// in either direction; whole messages are limited separately (1 MiB).
     static let outgoingFrameSize = 1 << 17
 
-    /// Adds `GET /cluster/ws` (the cluster's WebSocket, secret checked before the upgrade: 401
-    /// otherwise) and `GET /sky/cluster` (the membership as JSON) to `router`. `socketStarted` gets
-    /// each accepted socket's request context first (`swiftlet serve` releases its WebSocket
-    /// handler there, breaking hummingbird-websocket's context cycle).
+    /// Adds `GET /cluster/ws` (the cluster's WebSocket; a connection becomes a link only after the
+    /// handshake proved the cluster secret, see ``ClusterHandshake``) and `GET /sky/cluster` (the
+    /// membership as JSON) to `router`. `socketStarted` gets each accepted socket's request context
+    /// first (`swiftlet serve` releases its WebSocket handler there, breaking hummingbird-websocket's
+    /// context cycle).
     public func register<Context: WebSocketRequestContext>(
         on router: Router<Context>, socketStarted: @escaping @Sendable (Context) -> Void = { _ in }
     ) {
-        let secret = configuration.secret
-        let logger = self.logger
         router.ws(
             "/cluster/ws",
-            shouldUpgrade: { request, _ in
-                guard let presented = request.headers[Self.secretHeader], ClusterSecret.matches(presented, secret)
-                else {
-                    logger.warning("Cluster: refused a connection without the cluster secret")
-                    throw HTTPError(.unauthorized, message: "The cluster secret is missing or wrong.")
-                }
-                return .upgrade([:])
-            },
             onUpgrade: { inbound, outbound, context in
                 socketStarted(context.requestContext)
                 await withTaskExecutorPreference(ClusterExecutor.shared) {
@@ -51,9 +40,30 @@ extension ClusterActorSystem {
 
     // MARK: Accepted connections
 
-    /// Serves one accepted connection: a `hello` first, then envelopes until it closes.
+    /// Serves one accepted connection: a challenge, then a `hello` proving the secret within
+    /// `helloTimeout` (else the connection is closed), then envelopes until it closes.
     func accept(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter) async {
+        let limit = configuration.helloTimeout
+        let logger = self.logger
+        try? await HelloDeadline.run(
+            limit,
+            onExpiry: {
+                logger.notice("Cluster: closed a connection that sent no hello within \(limit)")
+                try? await outbound.close(.policyViolation, reason: "no hello within \(limit)")
+            },
+            { deadline in
+                await self.acceptHandshake(inbound: inbound, outbound: outbound, deadline: deadline)
+            })
+    }
+
+    private func acceptHandshake(
+        inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter, deadline: HelloDeadline
+    ) async {
         var reader = MessageReader(frames: inbound.makeAsyncIterator(), limit: configuration.maxMessageBytes)
+        var challenge = Envelope(kind: .challenge)
+        let serverNonce = ClusterHandshake.makeNonce()
+        challenge.nonce = serverNonce
+        guard (try? await outbound.writeTextMessage(challenge.encoded())) != nil else { return }
         let hello: Envelope
         do {
             guard case .text(let text) = try await reader.next() else {
@@ -62,17 +72,41 @@ extension ClusterActorSystem {
             }
             hello = try Envelope.decode(text)
         } catch {
-            logger.notice("Cluster: a connection opened with an undecodable message: \(error)")
-            try? await outbound.writeTextMessage(Envelope.error("badMessage", "expected a hello: \(error)").encoded())
-            return
-        }
-        guard hello.kind == .hello, let name = hello.from, !name.isEmpty, let address = hello.address else {
+            guard !Task.isCancelled else { return }
+            logger.notice("Cluster: a connection opened with an undecodable message")
             try? await outbound.writeTextMessage(
-                Envelope.error("badMessage", "expected a hello with from and address").encoded())
+                Envelope.error("badMessage", "expected a hello: \(Loggable(error))").encoded())
             return
         }
-        let link = Link(peer: name, address: address, dialled: false)
-        let answer = await core.acceptHello(name: name, address: address, link: link)
+        guard deadline.pass() else { return }
+        guard hello.kind == .hello, let name = hello.from, !name.isEmpty, let address = hello.address,
+            let clientNonce = hello.nonce, !clientNonce.isEmpty, let proof = hello.proof
+        else {
+            try? await outbound.writeTextMessage(
+                Envelope.error("badMessage", "expected a hello with from, address, nonce and proof").encoded())
+            return
+        }
+        let expected = ClusterHandshake.helloProof(
+            secret: configuration.secret, serverNonce: serverNonce, clientNonce: clientNonce, from: name,
+            address: address)
+        guard ClusterSecret.matches(proof, expected) else {
+            logger.warning(
+                "Cluster: refused \(Loggable(name)) from \(Loggable(address)): its hello does not prove the cluster secret"
+            )
+            var refused = Envelope(kind: .refused)
+            refused.failure = Envelope.Failure(
+                code: "unauthorized", message: "the hello does not prove this cluster's secret")
+            try? await outbound.writeTextMessage(refused.encoded())
+            try? await outbound.close(.policyViolation, reason: "unauthorized")
+            return
+        }
+        let link = Link(peer: name, address: address, dialled: false, limits: configuration.linkLimits)
+        var answer = await core.acceptHello(name: name, address: address, link: link)
+        if answer.kind == .welcome {
+            answer.proof = ClusterHandshake.welcomeProof(
+                secret: configuration.secret, serverNonce: serverNonce, clientNonce: clientNonce, from: self.name,
+                dialler: name)
+        }
         do {
             try await outbound.writeTextMessage(answer.encoded())
         } catch {
@@ -112,24 +146,17 @@ extension ClusterActorSystem {
         }
     }
 
-    /// Opens one connection to `target`, says hello, and serves it until it closes. Returns why it
-    /// ended (``ClusterError/joinRefused(_:)``, ``ClusterError/connectionFailed(_:)``) or nil
+    /// Opens one connection to `target`, does the handshake, and serves it until it closes. Returns
+    /// why it ended (``ClusterError/joinRefused(_:)``, ``ClusterError/connectionFailed(_:)``) or nil
     /// after a welcomed connection closed.
     @discardableResult func connect(to target: String) async -> ClusterError? {
         guard let address = await core.address else { return .connectionFailed("the node has not started") }
-        let hello = {
-            var hello = Envelope(kind: .hello)
-            hello.from = name
-            hello.address = address
-            return hello.encoded()
-        }()
-        var headers = HTTPFields()
-        headers[Self.secretHeader] = configuration.secret
         let clientConfiguration = WebSocketClientConfiguration(
-            maxFrameSize: Self.outgoingFrameSize, additionalHeaders: headers, closeTimeout: .seconds(1))
+            maxFrameSize: Self.outgoingFrameSize, closeTimeout: .seconds(1))
         let result = HandshakeResult()
         let dial = DialState()
         let logger = self.logger
+        let limit = configuration.helloTimeout
         do {
             try await dial.run(handshakeTimeout: configuration.handshakeTimeout) {
                 try await WebSocketClient.connect(
@@ -141,15 +168,22 @@ extension ClusterActorSystem {
                     // connection on the cluster thread explicitly (heartbeats go out on dialled
                     // connections).
                     try await withTaskExecutorPreference(ClusterExecutor.shared) {
-                        try await self.handshakeAndServe(
-                            target: target, hello: hello, inbound: inbound, outbound: outbound, result: result)
+                        try await HelloDeadline.run(
+                            limit,
+                            onExpiry: {
+                                await result.set(
+                                    .connectionFailed("\(target) did not welcome this node within \(limit)"))
+                            },
+                            { deadline in
+                                try await self.handshakeAndServe(
+                                    target: target, address: address, inbound: inbound, outbound: outbound,
+                                    result: result, deadline: deadline)
+                            })
                     }
                 }
             }
         } catch let error as WebSocketClientError where error == .webSocketUpgradeFailed {
-            await result.set(
-                .joinRefused(
-                    "\(target) refused the upgrade (wrong cluster secret, not a cluster node, or shutting down)"))
+            await result.set(.joinRefused("\(target) refused the upgrade (not a cluster node, or shutting down)"))
         } catch {
             await result.set(.connectionFailed("\(target): \(error)"))
         }
@@ -160,23 +194,46 @@ extension ClusterActorSystem {
         return outcome
     }
 
-    /// Says hello on a dialled connection, waits for the welcome, then serves the link.
+    /// Answers the node's challenge with a hello, checks its welcome's proof, then serves the link.
     private func handshakeAndServe(
-        target: String, hello: String, inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter,
-        result: HandshakeResult
+        target: String, address: String, inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter,
+        result: HandshakeResult, deadline: HelloDeadline
     ) async throws {
-        try await outbound.writeTextMessage(hello)
         var reader = MessageReader(
             frames: inbound.makeAsyncIterator(), limit: self.configuration.maxMessageBytes)
+        guard case .text(let text) = try await reader.next(), let challenge = try? Envelope.decode(text),
+            challenge.kind == .challenge, let serverNonce = challenge.nonce, !serverNonce.isEmpty
+        else {
+            await result.set(.connectionFailed("\(target) sent no challenge"))
+            return
+        }
+        let clientNonce = ClusterHandshake.makeNonce()
+        var hello = Envelope(kind: .hello)
+        hello.from = name
+        hello.address = address
+        hello.nonce = clientNonce
+        hello.proof = ClusterHandshake.helloProof(
+            secret: configuration.secret, serverNonce: serverNonce, clientNonce: clientNonce, from: name,
+            address: address)
+        try await outbound.writeTextMessage(hello.encoded())
         guard case .text(let text) = try await reader.next(), let answer = try? Envelope.decode(text) else {
             await result.set(.connectionFailed("\(target) sent no welcome"))
             return
         }
+        guard deadline.pass() else { return }
         guard answer.kind == .welcome, let peer = answer.from, !peer.isEmpty else {
             await result.set(.joinRefused(answer.failure?.message ?? "\(target) refused the connection"))
             return
         }
-        let link = Link(peer: peer, address: target, dialled: true)
+        let expected = ClusterHandshake.welcomeProof(
+            secret: configuration.secret, serverNonce: serverNonce, clientNonce: clientNonce, from: peer,
+            dialler: name)
+        guard let proof = answer.proof, ClusterSecret.matches(proof, expected) else {
+            logger.warning("Cluster: \(target) welcomed this node without proving the cluster secret")
+            await result.set(.joinRefused("\(target) did not prove it knows the cluster secret"))
+            return
+        }
+        let link = Link(peer: peer, address: target, dialled: true, limits: configuration.linkLimits)
         guard await self.core.outboundUp(link, gossip: answer.members ?? []) else {
             await result.set(.joinRefused("\(target) is this node or clashes with a member"))
             return
@@ -189,10 +246,12 @@ extension ClusterActorSystem {
     // MARK: Both directions
 
     /// Runs an open link: one writer task drains the link's queue; this task reads envelopes,
-    /// running calls in child tasks (cancelled when the connection ends).
+    /// running calls in child tasks (cancelled when the connection ends), at most
+    /// `maxConcurrentCallsPerLink` at once (more are answered `busy`).
     func serve(_ link: Link, reader: inout MessageReader, outbound: WebSocketOutboundWriter) async {
         let logger = self.logger
         let maxBytes = configuration.maxMessageBytes
+        let maxCalls = configuration.maxConcurrentCallsPerLink
         var localReader = reader
         await withDiscardingTaskGroup { group in
             group.addTask {
@@ -202,25 +261,36 @@ extension ClusterActorSystem {
                     } catch {
                         break
                     }
+                    link.written(text)
                 }
                 try? await outbound.close(.normalClosure, reason: nil)
             }
             do {
-                while let message = try await localReader.next() {
+                while !link.isClosed, let message = try await localReader.next() {
                     switch message {
                     case .text(let text):
                         guard let envelope = try? Envelope.decode(text) else {
-                            logger.notice("Cluster: undecodable message from \(link.peer) (\(text.utf8.count) bytes)")
+                            logger.notice(
+                                "Cluster: undecodable message from \(link.peer) (\(text.utf8.count) bytes)")
                             link.send(.error("badMessage", "the message is not a cluster envelope"))
                             continue
                         }
-                        if envelope.kind == .call {
-                            // Application work runs on the cooperative pool, never on the cluster thread.
-                            group.addTask(executorPreference: globalConcurrentExecutor) {
+                        guard envelope.kind == .call else {
+                            await core.receive(envelope, from: link)
+                            continue
+                        }
+                        guard link.startCall(limit: maxCalls) else {
+                            link.send(
+                                .error(
+                                    "busy", "\(maxCalls) calls from this node are running already", id: envelope.id))
+                            continue
+                        }
+                        // Application work runs on the cooperative pool, never on the cluster thread.
+                        group.addTask(executorPreference: globalConcurrentExecutor) {
+                            await Self.$callingNode.withValue(link.peer) {
                                 await self.execute(envelope) { reply in link.send(reply) }
                             }
-                        } else {
-                            await core.receive(envelope, from: link)
+                            link.endCall()
                         }
                     case .tooLarge(let size):
                         logger.notice("Cluster: dropped a \(size)-byte message from \(link.peer) (limit \(maxBytes))")

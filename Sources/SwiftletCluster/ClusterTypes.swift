@@ -26,6 +26,9 @@ public enum ClusterError: Error, Equatable, Sendable, CustomStringConvertible {
     case nodeDeparted(String)
     /// No answer within the call timeout (5 s by default).
     case timedOut(node: String, after: Duration)
+    /// Too many calls are in flight to the node (its connection's outgoing queue is full, or the
+    /// node runs as many calls for this one as it allows): raised at once, nothing was sent or run.
+    case busy(String)
     /// The remote target threw; `type` is the error's type name, `message` its description.
     case remote(type: String, message: String)
     /// The remote node refused the call: unknown actor or target, undecodable arguments, bad message.
@@ -46,6 +49,7 @@ public enum ClusterError: Error, Equatable, Sendable, CustomStringConvertible {
         case .nodeUnavailable(let node): "Node '\(node)' is not connected."
         case .nodeDeparted(let node): "Node '\(node)' left before answering."
         case .timedOut(let node, let after): "Node '\(node)' did not answer within \(after)."
+        case .busy(let node): "Node '\(node)' is busy: too many calls in flight; try again later."
         case .remote(let type, let message): "Remote error \(type): \(message)"
         case .rejected(let code, let message): "Call rejected (\(code)): \(message)"
         case .joinRefused(let reason): "Join refused: \(reason)"
@@ -85,7 +89,8 @@ public struct ClusterStatus: Codable, Sendable {
 public struct ClusterConfiguration: Sendable {
     /// This node's name; must be unique among live members.
     public var name: String
-    /// The shared secret every node presents when it connects. Must not be empty.
+    /// The shared secret every node proves it knows when it connects (an HMAC over fresh nonces;
+    /// the secret itself is never sent). Must not be empty.
     public var secret: String
     /// How often heartbeats (which also carry the member list) are sent.
     public var heartbeatInterval: Duration = .milliseconds(500)
@@ -100,6 +105,19 @@ public struct ClusterConfiguration: Sendable {
     /// A dial whose WebSocket upgrade has no answer for this long (real time) is given up and
     /// fails with ``ClusterError/connectionFailed(_:)``; a seed is then dialled again.
     public var handshakeTimeout: Duration = .seconds(10)
+    /// A connection whose handshake (the accepted side's `hello`, the dialler's `challenge` and
+    /// `welcome`) is not complete this long (real time) after the upgrade is closed.
+    public var helloTimeout: Duration = .seconds(5)
+    /// Calls from one connection running at once on this node; beyond it a call is answered
+    /// `busy` at once (``ClusterError/busy(_:)`` at the caller) and the connection keeps serving.
+    public var maxConcurrentCallsPerLink = 64
+    /// Messages queued for one connection's writer: calls beyond it fail with
+    /// ``ClusterError/busy(_:)``; replies, errors and heartbeats may use twice as many, beyond which
+    /// the member is not reading and its connection is closed.
+    public var maxQueuedMessagesPerLink = 256
+    /// Bytes queued for one connection's writer, with the same rules as
+    /// ``maxQueuedMessagesPerLink`` (a single message is always accepted by an empty queue).
+    public var maxQueuedBytesPerLink = 16 << 20
     /// How often a seed (`--join`) that is not connected is dialled again.
     public var seedRetryInterval: Duration = .seconds(1)
     /// The clock call timeouts are measured on (a TestClock in tests).

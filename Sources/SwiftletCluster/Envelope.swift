@@ -3,11 +3,11 @@ import Foundation
 /// One cluster message: exactly one WebSocket text message carries one JSON envelope.
 ///
 /// A flat record whose `kind` says which optional fields are set (see docs/cluster.md):
-/// `hello` → `welcome` | `refused` opens a connection; `heartbeat` carries the sender's member list;
+/// `challenge` → `hello` → `welcome` | `refused` opens a connection (see ``ClusterHandshake``); `heartbeat` carries the sender's member list;
 /// `call` → `reply` runs a distributed target; `error` answers input that could not be used.
 struct Envelope: Codable, Sendable {
     enum Kind: String, Codable, Sendable {
-        case hello, welcome, refused, heartbeat, call, reply, error
+        case challenge, hello, welcome, refused, heartbeat, call, reply, error
     }
 
     var kind: Kind
@@ -29,6 +29,10 @@ struct Envelope: Codable, Sendable {
     var result: String?
     /// Why a call failed, or why input was refused.
     var failure: Failure?
+    /// The sender's fresh nonce (challenge: the accepting node's; hello: the dialler's).
+    var nonce: String?
+    /// The sender's HMAC proof that it knows the cluster secret (hello, welcome).
+    var proof: String?
 
     /// A member in gossip.
     struct Peer: Codable, Sendable, Hashable {
@@ -39,7 +43,7 @@ struct Envelope: Codable, Sendable {
     /// An error carried back to the caller.
     struct Failure: Codable, Sendable, Hashable {
         /// `thrown` (the target threw), `unknownActor`, `unknownTarget`, `badArguments`,
-        /// `badMessage`, `tooLarge`, `refused`.
+        /// `badMessage`, `tooLarge`, `busy`, `refused`, `unauthorized`, `nameInUse`.
         var code: String
         /// The thrown error's type name, when `code` is `thrown`.
         var type: String?

@@ -19,12 +19,16 @@ public distributed actor ScanActor {
     /// How long a commit from another node holds its slot without the task arriving.
     public static let commitLease: Duration = .seconds(30)
 
+    /// Open commits one node may hold here at once (a scan holds at most `limitPerWorker`, 4, per
+    /// worker; several scans on one node may hold more); more throw ``TooManyCommits``.
+    public static let maxOpenCommitsPerNode = 16
+
     private let worker: LocalScanWorker
     private let logger: Logger
     private let clock: any Clock<Duration>
-    /// Commits from other nodes whose task has not arrived yet, oldest first, each with the task
-    /// that gives its slot back when the lease runs out.
-    private var leases: [(id: UUID, expiry: Task<Void, Never>)] = []
+    /// Commits whose task has not arrived yet, oldest first: the node that committed (nil for a
+    /// call made in this process), and the task that gives the slot back when the lease runs out.
+    private var leases: [(id: UUID, caller: String?, expiry: Task<Void, Never>)] = []
 
     /// The scan actor of this node, forwarding to `worker`; commit leases run on `clock`.
     public init(
@@ -49,11 +53,16 @@ public distributed actor ScanActor {
         get async { await worker.count() }
     }
 
-    /// Reserves a slot on the node's worker (status `Committed`). The slot is held for
+    /// Reserves a slot on the node's worker (status `Committed`); throws ``TooManyCommits`` when the
+    /// caller holds ``maxOpenCommitsPerNode`` open commits here already. The slot is held for
     /// ``commitLease``: a caller that committed and then gave up (its call timed out, its scan was
     /// cancelled, its connection dropped) would otherwise hold it for good, and once four such
     /// slots were lost no node would send this one work again.
-    public distributed func commit() async {
+    public distributed func commit() async throws {
+        let caller = ClusterActorSystem.callingNode
+        guard leases.count(where: { $0.caller == caller }) < Self.maxOpenCommitsPerNode else {
+            throw TooManyCommits(node: worker.name, limit: Self.maxOpenCommitsPerNode)
+        }
         await worker.commit()
         let id = UUID()
         let clock = clock
@@ -65,18 +74,41 @@ public distributed actor ScanActor {
             }
             await self.lapse(id)
         }
-        leases.append((id, expiry))
+        leases.append((id, ClusterActorSystem.callingNode, expiry))
     }
 
     /// Runs `task` on the node's worker for another node; returns the UTF-8 bytes of its input.
-    /// It takes the place of the oldest open commit.
+    /// It takes the place of the oldest open commit of the same caller; a `run` without one throws
+    /// ``RunWithoutCommit`` and runs nothing, so no node can put work on this one past the slots
+    /// the scan hands out.
     public distributed func run(_ task: ScanTask) async throws -> Data {
-        if !leases.isEmpty {
-            leases.removeFirst().expiry.cancel()
+        let caller = ClusterActorSystem.callingNode
+        guard let index = leases.firstIndex(where: { $0.caller == caller }) else {
+            logger.notice("SkyNet: refused a task for \(caller ?? "this node") on \(worker.name): no open commit")
+            throw RunWithoutCommit(node: worker.name)
         }
+        leases.remove(at: index).expiry.cancel()
         logger.notice("SkyNet: \(worker.name) runs task \(task.input) for another node")
         return try await worker.run(task)
     }
+}
+
+/// A `run` reached a node's ``ScanActor`` without an open `commit` from the same caller.
+public struct RunWithoutCommit: Error, CustomStringConvertible {
+    /// The node that refused the task.
+    public var node: String
+
+    public var description: String { "\(node) runs only tasks committed to it first (commit, then run)" }
+}
+
+/// A node asked a ``ScanActor`` for more open commits than ``ScanActor/maxOpenCommitsPerNode``.
+public struct TooManyCommits: Error, CustomStringConvertible {
+    /// The node that refused the commit.
+    public var node: String
+    /// The number of open commits one node may hold there.
+    public var limit: Int
+
+    public var description: String { "\(node) holds \(limit) open commits for this node already" }
 }
 
 extension ScanActor {

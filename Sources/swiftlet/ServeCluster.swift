@@ -11,21 +11,29 @@ struct ClusterOptions: ParsableArguments {
     @Option(name: .customLong("join"), help: "HOST:PORT of a cluster node to join through (repeatable).")
     var seeds: [String] = []
     @Option(
-        help: "The cluster's shared secret (default: the data directory's cluster-secret file, made on first start).")
-    var clusterSecret: String?
+        help: ArgumentHelp(
+            "A file holding the cluster's shared secret.",
+            discussion: """
+                Without it the secret is taken from $SWIFTLET_CLUSTER_SECRET, else from the data \
+                directory's cluster-secret file (made with mode 0600 on first start). The secret is \
+                never given on the command line, where other local users could read it.
+                """),
+        completion: .file())
+    var clusterSecretFile: String?
 
     /// The node's actor system, or nil when this process is not a cluster node. Exits with an
-    /// `error:` line when the secret is empty or unreadable.
+    /// `error:` line when the secret is empty or unreadable (see ``ClusterSecret/resolve(file:environment:dataDirectory:)``).
     func makeSystem(dataDirectory: URL, logger: Logger) throws -> ClusterActorSystem? {
         guard let nodeName else {
-            if !seeds.isEmpty || clusterSecret != nil {
-                FileHandle.standardError.write(Data("error: --join and --cluster-secret need --node-name\n".utf8))
+            if !seeds.isEmpty || clusterSecretFile != nil {
+                FileHandle.standardError.write(
+                    Data("error: --join and --cluster-secret-file need --node-name\n".utf8))
                 throw ExitCode.failure
             }
             return nil
         }
         do {
-            let secret = try clusterSecret ?? ClusterSecret.loadOrCreate(in: dataDirectory)
+            let secret = try ClusterSecret.resolve(file: clusterSecretFile, dataDirectory: dataDirectory)
             guard !nodeName.isEmpty else { throw ValidationError("the node name must not be empty") }
             return try ClusterActorSystem(
                 configuration: ClusterConfiguration(name: nodeName, secret: secret), logger: logger)

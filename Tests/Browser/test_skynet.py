@@ -3,6 +3,7 @@ short sleep tasks. A's Sky screen shows the connectivity button with the two oth
 runs a scan that reaches 20, and B's and C's logs show the tasks they ran for A."""
 
 import json
+import os
 import re
 import tempfile
 import time
@@ -15,6 +16,14 @@ from conftest import by_identifier, free_port, launch, open_app, stop, text_of, 
 SECRET = "browser-skynet"
 
 
+def secret_file():
+    """The secret in a private file for --cluster-secret-file: it never goes on a command line."""
+    descriptor, path = tempfile.mkstemp(prefix="swiftlet-skynet-secret-")
+    with os.fdopen(descriptor, "w") as file:
+        file.write(SECRET)
+    return path
+
+
 def members(server):
     with urllib.request.urlopen(server.url("/sky/cluster"), timeout=5) as response:
         return sorted(member["name"] for member in json.load(response)["members"])
@@ -23,8 +32,9 @@ def members(server):
 @pytest.fixture(scope="module")
 def cluster():
     started = []
+    secret = secret_file()
     work = ("--no-prepare-assets", "--sky-work", "sleep", "--sky-task-seconds", "1",
-            "--cluster-secret", SECRET)
+            "--cluster-secret-file", secret)
     try:
         port_a = free_port()
         started.append(launch(port_a, tempfile.mkdtemp(prefix="swiftlet-skynet-a-"), *work, "--node-name", "A"))
@@ -40,6 +50,7 @@ def cluster():
     finally:
         for server, log in started:
             stop(server, log)
+        os.remove(secret)
 
 
 def test_the_screen_lists_the_other_nodes_and_a_scan_uses_them(cluster, driver):

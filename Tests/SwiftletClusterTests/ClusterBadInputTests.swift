@@ -1,6 +1,5 @@
 import Clocks
 import Foundation
-import HTTPTypes
 import HummingbirdWSClient
 import Logging
 import SwiftletTesting
@@ -17,18 +16,17 @@ import Testing
         func append(_ envelope: Envelope) { envelopes.append(envelope) }
     }
 
+    /// Opens a raw cluster connection to `node` and runs `exchange` on it (nothing is sent first).
     static func probe(
-        _ node: TestNode, secret: String = "test-secret",
+        _ node: TestNode,
         _ exchange: @escaping @Sendable (WebSocketOutboundWriter, inout MessageReader) async throws -> Void
     ) async throws {
-        var headers = HTTPFields()
-        headers[ClusterActorSystem.secretHeader] = secret
         var logger = Logger(label: "probe")
         logger.logLevel = .warning
-        _ = try await withTimeout(.seconds(30)) { [headers, logger] in
+        _ = try await withTimeout(.seconds(30)) { [logger] in
             try await WebSocketClient.connect(
                 url: "ws://\(node.address)/cluster/ws",
-                configuration: WebSocketClientConfiguration(maxFrameSize: 1 << 16, additionalHeaders: headers),
+                configuration: WebSocketClientConfiguration(maxFrameSize: 1 << 16),
                 logger: logger
             ) { inbound, outbound, _ in
                 var reader = MessageReader(frames: inbound.makeAsyncIterator(), limit: 4 << 20)
@@ -36,6 +34,30 @@ import Testing
                 try? await outbound.close(.normalClosure, reason: nil)
             }
         }
+    }
+
+    /// The hello a dialler named `name` sends in answer to `challenge`, with its proof.
+    static func hello(answering challenge: Envelope, name: String = "probe", secret: String = "test-secret") -> Envelope
+    {
+        var hello = Envelope(kind: .hello)
+        hello.from = name
+        hello.address = "127.0.0.1:1"
+        hello.nonce = ClusterHandshake.makeNonce()
+        hello.proof = ClusterHandshake.helloProof(
+            secret: secret, serverNonce: challenge.nonce ?? "", clientNonce: hello.nonce ?? "", from: name,
+            address: "127.0.0.1:1")
+        return hello
+    }
+
+    /// Reads the node's challenge, answers it with a proper hello and returns the node's answer.
+    static func sayHello(
+        _ outbound: WebSocketOutboundWriter, _ reader: inout MessageReader, name: String = "probe",
+        secret: String = "test-secret"
+    ) async throws -> Envelope {
+        let challenge = try await nextEnvelope(&reader)
+        #expect(challenge.kind == .challenge)
+        try await outbound.writeTextMessage(hello(answering: challenge, name: name, secret: secret).encoded())
+        return try await nextEnvelope(&reader)
     }
 
     static func nextEnvelope(_ reader: inout MessageReader) async throws -> Envelope {
@@ -55,11 +77,7 @@ import Testing
                     try await withTimeout(.seconds(30)) { try await remote.greet("B", times: 1) } == "Hello B from A")
                 let greet = try #require(await b.system.core.lastCallMethod)
                 try await Self.probe(a) { outbound, reader in
-                    var hello = Envelope(kind: .hello)
-                    hello.from = "probe"
-                    hello.address = "127.0.0.1:1"
-                    try await outbound.writeTextMessage(hello.encoded())
-                    let welcome = try await Self.nextEnvelope(&reader)
+                    let welcome = try await Self.sayHello(outbound, &reader)
                     #expect(welcome.kind == .welcome)
                     #expect(welcome.from == "A")
 
@@ -117,6 +135,7 @@ import Testing
     @Test func aConnectionThatDoesNotSayHelloIsAnsweredAndClosed() async throws {
         try await TestNode.with("A", configure: { $0.heartbeatClock = TestClock() }) { a in
             try await Self.probe(a) { outbound, reader in
+                #expect(try await Self.nextEnvelope(&reader).kind == .challenge)
                 try await outbound.writeTextMessage(#"{"kind": "heartbeat"}"#)
                 let answer = try await Self.nextEnvelope(&reader)
                 #expect(answer.failure?.code == "badMessage")

@@ -28,8 +28,10 @@ import Testing
         static func start(
             _ name: String, join seeds: [String] = [], secret: String, arguments extra: [String] = []
         ) async throws -> NodeProcess {
+            let secretFile = try writeSecretFile(secret)
             let serve = try await ServeProcess.start(
-                arguments: ["--node-name", name, "--cluster-secret", secret] + seeds.flatMap { ["--join", $0] } + extra)
+                arguments: ["--node-name", name, "--cluster-secret-file", secretFile.path]
+                    + seeds.flatMap { ["--join", $0] } + extra)
             return NodeProcess(name: name, serve: serve)
         }
 
@@ -124,15 +126,26 @@ import Testing
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
             "swiftlet-cluster-\(UUID().uuidString)", isDirectory: true)
         defer { try? FileManager.default.removeItem(at: directory) }
+        let emptySecret = try writeSecretFile("")
+        defer { try? FileManager.default.removeItem(at: emptySecret) }
         let outcome = try await withTimeout(.seconds(60)) {
             try await runChildProcess(
                 executable,
                 arguments: [
                     "serve", "--port", "0", "--data-dir", directory.path, "--no-prepare-assets", "--node-name", "A",
-                    "--cluster-secret", "",
+                    "--cluster-secret-file", emptySecret.path,
                 ])
         }
         #expect(outcome.status != 0)
         #expect(outcome.errors.contains("secret"))
     }
+}
+
+/// Writes `secret` to a new private file for `--cluster-secret-file` (the secret never goes on a
+/// command line) and returns its location.
+func writeSecretFile(_ secret: String) throws -> URL {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("cluster-secret-\(UUID().uuidString)")
+    try Data(secret.utf8).write(to: file)
+    try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: file.path)
+    return file
 }

@@ -171,4 +171,89 @@ import Testing
         await a.stop()
         await b.stop()
     }
+
+    @Test func aRunWithoutACommitFromTheSameNodeIsRefusedAndRunsNothing() async throws {
+        let a = try await TestNode.start("A")
+        let b = try await TestNode.start("B")
+        let c = try await TestNode.start("C")
+        var logger = Logger(label: "skynet-test")
+        logger.logLevel = .critical
+        let started = Started()
+        let local = LocalScanWorker(name: "A", work: .custom { started.record() }, api: UnreliableAPI())
+        let directory = ClusterScanDirectory(system: a.system, local: local, logger: logger, leaseClock: TestClock())
+        try await TestNode.stopping([a, b, c]) {
+            _ = try await withTimeout(.seconds(30)) { try await b.system.join(a.address) }
+            _ = try await withTimeout(.seconds(30)) { try await c.system.join(a.address) }
+            try await a.system.waitForMembers { $0.contains("B") && $0.contains("C") }
+            let id = ClusterActorID(node: "A", actor: ScanActor.actorName)
+            let fromB = try ScanActor.resolve(id: id, using: b.system)
+            let fromC = try ScanActor.resolve(id: id, using: c.system)
+            func isRunWithoutCommit(_ error: any Error) -> Bool {
+                guard case .remote(let type, _) = error as? ClusterError else { return false }
+                return type.hasSuffix("RunWithoutCommit")
+            }
+            // No commit at all: refused.
+            do {
+                _ = try await withTimeout(.seconds(30)) { try await fromB.run(ScanTask(input: 1)) }
+                Issue.record("a run without a commit must be refused")
+            } catch {
+                #expect(isRunWithoutCommit(error))
+            }
+            // B's commit does not let C run.
+            try await withTimeout(.seconds(30)) { try await fromB.commit() }
+            do {
+                _ = try await withTimeout(.seconds(30)) { try await fromC.run(ScanTask(input: 2)) }
+                Issue.record("a run without a commit must be refused")
+            } catch {
+                #expect(isRunWithoutCommit(error))
+            }
+            #expect(started.value == 0)
+            // B's own run takes its commit's place and runs (whatever the unreliable API answers).
+            do {
+                _ = try await withTimeout(.seconds(30)) { try await fromB.run(ScanTask(input: 3)) }
+            } catch {
+                #expect(!isRunWithoutCommit(error))
+            }
+            #expect(started.value == 1)
+            // The commit is used up.
+            do {
+                _ = try await withTimeout(.seconds(30)) { try await fromB.run(ScanTask(input: 4)) }
+                Issue.record("a run without a commit must be refused")
+            } catch {
+                #expect(isRunWithoutCommit(error))
+            }
+            #expect(started.value == 1)
+            _ = directory
+        }
+    }
+
+    @Test func oneNodeCannotHoldMoreThanSixteenOpenCommits() async throws {
+        let a = try await TestNode.start("A")
+        let b = try await TestNode.start("B")
+        var logger = Logger(label: "skynet-test")
+        logger.logLevel = .critical
+        let local = LocalScanWorker(name: "A", work: .custom {}, api: UnreliableAPI())
+        let directory = ClusterScanDirectory(system: a.system, local: local, logger: logger, leaseClock: TestClock())
+        try await TestNode.stopping([a, b]) {
+            _ = try await withTimeout(.seconds(30)) { try await b.system.join(a.address) }
+            try await b.system.waitForMembers { $0 == ["A"] }
+            let remote = try ScanActor.resolve(
+                id: ClusterActorID(node: "A", actor: ScanActor.actorName), using: b.system)
+            try await withTimeout(.seconds(30)) {
+                for _ in 0..<ScanActor.maxOpenCommitsPerNode { try await remote.commit() }
+            }
+            do {
+                try await withTimeout(.seconds(30)) { try await remote.commit() }
+                Issue.record("a 17th open commit must be refused")
+            } catch {
+                guard case .remote(let type, _) = error as? ClusterError else {
+                    Issue.record("expected a remote error, got \(error)")
+                    return
+                }
+                #expect(type.hasSuffix("TooManyCommits"))
+            }
+            #expect(await local.count() == ScanActor.maxOpenCommitsPerNode)
+            _ = directory
+        }
+    }
 }
