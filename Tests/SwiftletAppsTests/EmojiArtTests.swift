@@ -36,10 +36,9 @@ import Testing
         let host = HeadlessHost(EmojiArtView(session: session), viewport: .rows(9))
         try await host.waitUntil(timeout: .seconds(60)) { session.verificationFinished || session.errorMessage != nil }
         try #require(session.errorMessage == nil, "\(session.errorMessage ?? "")")
-        while session.phase != .feed {
-            try await clock.advanceOnceSleeping(by: .milliseconds(200))
-            await host.settle()
-        }
+        // The poller's last tick returns, and only then does the phase switch reach the main actor
+        // (through the task group): keep checking once nothing sleeps rather than wait for a sleeper.
+        try await clock.drive(by: .milliseconds(200), settling: { await host.settle() }) { session.phase == .feed }
         return (host, session)
     }
 

@@ -18,6 +18,12 @@ public struct Environment<Value>: GraphProperty, GraphSkippedInComparison {
     /// none was placed above is a programming error: by default the graph records a fault when the
     /// view mounts and shows its error view without running the body; with
     /// `ViewGraph.trapsOnMisuse` reading it stops the program with a message naming the type.
+    ///
+    /// Read after its view is gone (an action's `Task` or a callback that outlived the view), it
+    /// answers the object the view last read, as the view's value keeps its environment in SwiftUI:
+    /// the work finishes and the session goes on. Only a view that never mounted with the object
+    /// has nothing to answer: reading it stops the program (app code that reads a view's
+    /// environment before the view is shown).
     public init(_ type: Value.Type) where Value: AnyObject {
         source = .object { $0.readObject(type) }
     }
@@ -29,16 +35,24 @@ public struct Environment<Value>: GraphProperty, GraphSkippedInComparison {
             guard let scope = location.node?.scope else { return EnvironmentValues()[keyPath: keyPath] }
             return scope.read(keyPath)
         case .object(let lookup):
-            guard let scope = location.node?.scope, let object = lookup(scope) else {
-                fatalError("No \(Value.self) in the environment: place one with .environment(_:) on an ancestor")
+            if let scope = location.node?.scope, let object = lookup(scope) {
+                location.object = object as AnyObject
+                return object
             }
-            return object
+            // The view is gone (its node was removed): the object it last read.
+            if let object = location.object as? Value { return object }
+            fatalError("No \(Value.self) in the environment: place one with .environment(_:) on an ancestor")
         }
     }
 
     @MainActor func install(in node: ViewNode, slot: Int) {
         location.node = node
-        guard case .object(let lookup) = source, !node.graph.trapsOnMisuse, lookup(node.scope) == nil else { return }
+        guard case .object(let lookup) = source else { return }
+        if let object = lookup(node.scope) {
+            location.object = object as AnyObject
+            return
+        }
+        guard !node.graph.trapsOnMisuse else { return }
         node.graph.misuse(
             "No \(Value.self) in the environment: place one with .environment(_:) on an ancestor", at: node.identityPath
         )
@@ -49,5 +63,7 @@ public struct Environment<Value>: GraphProperty, GraphSkippedInComparison {
 @MainActor
 final class ScopeLocation {
     weak var node: Node?
+    /// The object an `@Environment(T.self)` last read, kept to answer a read after the node is gone.
+    var object: AnyObject?
     nonisolated init() {}
 }

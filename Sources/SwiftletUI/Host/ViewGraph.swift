@@ -132,16 +132,15 @@ public final class ViewGraph {
         guard !isUnmounted, fault == nil, let node = owners[id] else { throw HostEventError.unknownNode(id) }
         switch event {
         case .refresh:
-            guard let refreshable = Self.ancestor(of: node, where: { ($0 as? ModifierNode)?.refreshAction != nil })
-            else {
+            guard let refreshable = Self.modifierAncestor(of: node, where: { $0.refreshAction != nil }) else {
                 throw HostEventError.notApplicable(id, "no refreshable action on this node or its ancestors")
             }
-            (refreshable as! ModifierNode).startRefresh()
+            refreshable.startRefresh()
         case .submit:
-            guard let submitting = Self.ancestor(of: node, where: { ($0 as? ModifierNode)?.submitAction != nil }) else {
+            guard let submitting = Self.modifierAncestor(of: node, where: { $0.submitAction != nil }) else {
                 throw HostEventError.notApplicable(id, "no onSubmit action on this node or its ancestors")
             }
-            (submitting as! ModifierNode).submitAction?()
+            submitting.submitAction?()
         default:
             guard let handler = node as? EventHandlingNode else {
                 throw HostEventError.notApplicable(id, "\(node.component) takes no \(event)")
@@ -157,8 +156,7 @@ public final class ViewGraph {
     public func refresh(_ id: NodeID) async throws {
         guard !isUnmounted, fault == nil, let node = owners[id] else { throw HostEventError.unknownNode(id) }
         guard
-            let refreshable = Self.ancestor(of: node, where: { ($0 as? ModifierNode)?.refreshAction != nil })
-                as? ModifierNode
+            let refreshable = Self.modifierAncestor(of: node, where: { $0.refreshAction != nil })
         else {
             throw HostEventError.notApplicable(id, "no refreshable action on this node or its ancestors")
         }
@@ -433,10 +431,11 @@ public final class ViewGraph {
         taskStarts.removeAll()
     }
 
-    private static func ancestor(of node: Node, where matches: (Node) -> Bool) -> Node? {
+    /// The nearest modifier node at or above `node` that `matches`.
+    private static func modifierAncestor(of node: Node, where matches: (ModifierNode) -> Bool) -> ModifierNode? {
         var current: Node? = node
         while let candidate = current {
-            if matches(candidate) { return candidate }
+            if let modifier = candidate as? ModifierNode, matches(modifier) { return modifier }
             current = candidate.parent
         }
         return nil

@@ -80,19 +80,11 @@ extension HeadlessHost {
     }
 
     /// Settles until `condition` holds, advancing the server's clock by a second whenever something
-    /// sleeps on it (the throttled download waits for its next slice).
+    /// sleeps on it (the throttled download waits for its next slice). While nothing sleeps it waits
+    /// a millisecond between checks instead of spinning on the main actor, which would take a core
+    /// from the server it waits for.
     func drive(_ serverClock: TestClock<Duration>, until condition: () -> Bool) async throws {
-        let deadline = ContinuousClock.now.advanced(by: .seconds(60))
-        while true {
-            await settle()
-            if condition() { return }
-            if ContinuousClock.now >= deadline { throw TimeoutError(duration: .seconds(60)) }
-            if await serverClock.hasSleeper {
-                await serverClock.advance(by: .seconds(1))
-            } else {
-                await Task.yield()
-            }
-        }
+        try await serverClock.drive(by: .seconds(1), settling: { await self.settle() }, until: condition)
     }
 }
 

@@ -143,7 +143,7 @@ import Testing
             try await withTimeout(.seconds(180)) {
                 while await server.liveStreamCount > 0 {
                     if await serverClock.hasSleeper { await serverClock.advance(by: .seconds(1)) }
-                    await Task.yield()
+                    try await Task.sleep(for: .milliseconds(1))
                 }
             }
         }
@@ -191,7 +191,7 @@ import Testing
                 #expect(!(await appClock.hasSleeper))
                 while await server.liveStreamCount > 0 {
                     if await serverClock.hasSleeper { await serverClock.advance(by: .seconds(1)) }
-                    await Task.yield()
+                    try await Task.sleep(for: .milliseconds(1))
                 }
                 try await host.openDownload(Harness.jpeg)
                 #expect(host.node("tier-silver") != nil)
