@@ -15,7 +15,8 @@ struct CLIChatRoutes: BookRouteGroup {
         router.get("/cli/chat") { request, context -> Response in
             let user = try dependencies.validUserName(KeylessQuery.value(of: request))
             let cursor = try await log.newcomerCursor()
-            return await streamBody.lineStream(CLIChatStream(log: log, user: user, cursor: cursor), for: context)
+            return try await streamBody.lineStream(
+                CLIChatStream(log: log, user: user, cursor: cursor), for: request, context: context)
         }
         router.post("/cli/say") { request, _ -> Response in
             let body = try await request.body.collect(upTo: limits.maxBodyBytes)
