@@ -130,7 +130,8 @@ public struct GuardedChildChannel<Base: ServerChildChannel>: ServerChildChannel 
         do {
             try channel.pipeline.syncOperations.addHandler(front, position: .first)
             try channel.pipeline.syncOperations.addHandler(
-                WriteStallWatch(timeout: self.guard.limits.writeTimeout) { [guardian = self.guard] in guardian.stalled() },
+                WriteStallWatch(timeout: self.guard.limits.writeTimeout) { [guardian = self.guard] in guardian.stalled()
+                },
                 position: .first)
         } catch {
             return channel.eventLoop.makeFailedFuture(error)
