@@ -15,7 +15,8 @@ import NIOCore
 /// fifth of the timeout; any byte that reached the socket since the last check restarts the
 /// clock. So a client that reads even a little keeps its connection, and a client that reads
 /// nothing is closed between one and one and two-fifths timeouts after the buffer stopped
-/// draining. Closing fails the pending writes, so the stream or socket writing to it ends too.
+/// draining. It closes with a reset, which frees the kernel's buffers at once and fails the
+/// pending writes, so the stream or socket writing to it ends too.
 ///
 /// Lives on its connection's event loop.
 final class WriteStallWatch: ChannelOutboundHandler, RemovableChannelHandler {
@@ -87,10 +88,23 @@ final class WriteStallWatch: ChannelOutboundHandler, RemovableChannelHandler {
             lastProgress = now
         } else if let since = lastProgress, now - since >= timeout {
             onStall()
-            context.close(promise: nil)
+            abort(context)
             return
         }
         arm(context)
+    }
+
+    /// Closes with a reset (`SO_LINGER` 0): a plain close would leave the socket to the kernel,
+    /// which keeps the megabytes already in its send buffer for minutes while it probes a window
+    /// that never opens.
+    private func abort(_ context: ChannelHandlerContext) {
+        guard let provider = context.channel as? any SocketOptionProvider else {
+            context.close(promise: nil)
+            return
+        }
+        provider.setSoLinger(NIOLinger(l_onoff: 1, l_linger: 0)).assumeIsolated().whenComplete { _ in
+            context.close(promise: nil)
+        }
     }
 
     /// The bytes written to the channel that have not reached the socket yet.
