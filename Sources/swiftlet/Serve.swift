@@ -34,6 +34,17 @@ struct Serve: AsyncParsableCommand {
     @Option(help: "Sky's work per task: cpu (busy computation, the book's) or sleep (scales across nodes).")
     var skyWork = "cpu"
     @Option(help: "Seconds of Sky work per task.") var skyTaskSeconds = 1.0
+    @Option(help: "Seconds a client may read nothing while the server has bytes for it before it is disconnected.")
+    var writeTimeout = 60.0
+    @Option(help: "Connections served at once (kept below the descriptor limit).") var maxConnections = 10_000
+    @Option(help: "Connections at once from one client address (trusted proxies exempt).")
+    var maxConnectionsPerClient = 1_500
+    @Option(help: "Streams and throttled downloads at once per client.") var maxStreamsPerClient = 1_200
+    @Option(
+        help: ArgumentHelp(
+            "A reverse proxy's address (repeatable): exempt from per-client connection caps; its X-Forwarded-For names the client.",
+            valueName: "ip"))
+    var trustedProxy: [String] = []
 
     func validate() throws {
         guard ScanWork.named(skyWork) != nil else {
@@ -41,6 +52,12 @@ struct Serve: AsyncParsableCommand {
         }
         guard skyTaskSeconds >= 0, skyTaskSeconds <= 60 else {
             throw ValidationError("invalid --sky-task-seconds \(skyTaskSeconds): expected 0 to 60")
+        }
+        guard writeTimeout > 0, writeTimeout <= 86_400 else {
+            throw ValidationError("invalid --write-timeout \(writeTimeout): expected more than 0 and at most 86400")
+        }
+        guard maxConnections > 0, maxConnectionsPerClient > 0, maxStreamsPerClient > 0 else {
+            throw ValidationError("the connection and stream caps must be at least 1")
         }
     }
     @OptionGroup var cluster: ClusterOptions
@@ -60,6 +77,11 @@ struct Serve: AsyncParsableCommand {
         var configuration = BookServer.Configuration.serving(
             host: host, port: port, dataDirectory: dataDirectory, databaseURL: databaseURL, logger: logger)
         configuration.preparesAssetsAtStart = prepareAssets
+        configuration.connections.writeTimeout = .milliseconds(Int64(writeTimeout * 1000))
+        configuration.connections.maxConnections = maxConnections
+        configuration.connections.maxConnectionsPerClient = maxConnectionsPerClient
+        configuration.connections.maxStreamsPerClient = maxStreamsPerClient
+        configuration.connections.trustedProxies = Set(trustedProxy)
         let book = try BookServer(configuration: configuration)
         let router = Router(context: ServeRequestContext.self)
         book.addRoutes(to: router)

@@ -17,12 +17,23 @@ import Synchronization
 /// A refusal is a complete response with a JSON `{"error" : "…"}` body and `Connection: close`;
 /// the server then stops reading, shuts its side down and closes (at the latest one second later).
 ///
-/// One guard serves one server; it is `Sendable` (the count is atomic, the rest immutable) and
-/// its handlers run on their connection's event loop.
+/// Connection counting: beyond ``capacity`` a newcomer gets 503, beyond
+/// ``ConnectionLimits/maxConnectionsPerClient`` from one peer address (trusted proxies exempt)
+/// 429. Before the front, a ``WriteStallWatch`` closes a connection whose client reads nothing
+/// for ``ConnectionLimits/writeTimeout``.
+///
+/// One guard serves one server; it is `Sendable` (the counts are atomic or behind a mutex, the
+/// rest immutable) and its handlers run on their connection's event loop.
 public final class ConnectionGuard: Sendable {
     /// The limits this guard enforces.
     public let limits: ConnectionLimits
     private let open = Atomic<Int>(0)
+    /// Open connections per client address (trusted proxies not counted); an address leaves the
+    /// table when its last connection closes, so the table never outgrows the open connections.
+    private let perClient = Mutex<[String: Int]>([:])
+    /// ``capacity`` once worked out (0 before the first connection).
+    private let cachedCapacity = Atomic<Int>(0)
+    private let stalls = Atomic<Int>(0)
 
     /// A guard enforcing `limits`.
     public init(limits: ConnectionLimits) {
@@ -31,6 +42,24 @@ public final class ConnectionGuard: Sendable {
 
     /// The connections open right now (refused ones count until they are closed).
     public var openConnections: Int { open.load(ordering: .relaxed) }
+
+    /// The connection cap applied: ``ConnectionLimits/maxConnections``, lowered to what the
+    /// process's descriptors allow (soft limit minus ``ConnectionLimits/reservedDescriptors``).
+    /// Worked out once, when the first connection arrives (or when first read).
+    public var capacity: Int {
+        let cached = cachedCapacity.load(ordering: .relaxed)
+        if cached > 0 { return cached }
+        let computed = DescriptorBudget.connectionCapacity(
+            configured: limits.maxConnections, reserve: limits.reservedDescriptors)
+        cachedCapacity.store(computed, ordering: .relaxed)
+        return computed
+    }
+
+    /// The client addresses with a connection open right now (trusted proxies not counted).
+    public var clientsConnected: Int { perClient.withLock { $0.count } }
+
+    /// The connections closed because their client read nothing for the write timeout.
+    public var stalledConnectionsClosed: Int { stalls.load(ordering: .relaxed) }
 
     /// `base` with this guard on every connection. Pass `upgradable: true` for a channel that
     /// upgrades to WebSocket (the request guard steps aside for the upgrade request).
@@ -46,14 +75,44 @@ public final class ConnectionGuard: Sendable {
         return guarded(base)
     }
 
-    /// Counts a new connection; `false` when it is over the cap.
-    func enter() -> Bool {
-        open.wrappingAdd(1, ordering: .relaxed).newValue <= limits.maxConnections
+    /// Whether a new connection is served.
+    enum Admission {
+        case admitted
+        /// Over the global cap (503).
+        case overCapacity
+        /// Over the cap of its client address (429).
+        case overClientCap
     }
 
-    /// Counts a closed connection.
-    func leave() {
+    /// Counts a new connection from `client` (its peer address; `nil` when unknown). Returns
+    /// the key the connection must leave with, and whether it is served.
+    func enter(client: String?) -> (key: String?, admission: Admission) {
+        let total = open.wrappingAdd(1, ordering: .relaxed).newValue
+        guard let client, !limits.trustedProxies.contains(client) else {
+            return (nil, total <= capacity ? .admitted : .overCapacity)
+        }
+        let fromClient = perClient.withLock { table in
+            let count = table[client, default: 0] + 1
+            table[client] = count
+            return count
+        }
+        if total > capacity { return (client, .overCapacity) }
+        return (client, fromClient <= limits.maxConnectionsPerClient ? .admitted : .overClientCap)
+    }
+
+    /// Counts a closed connection that entered with `key`.
+    func leave(key: String?) {
         open.wrappingSubtract(1, ordering: .relaxed)
+        guard let key else { return }
+        perClient.withLock { table in
+            let remaining = table[key, default: 1] - 1
+            table[key] = remaining > 0 ? remaining : nil
+        }
+    }
+
+    /// Counts a connection closed by its ``WriteStallWatch``.
+    func stalled() {
+        stalls.wrappingAdd(1, ordering: .relaxed)
     }
 }
 
@@ -70,6 +129,10 @@ public struct GuardedChildChannel<Base: ServerChildChannel>: ServerChildChannel 
         let front = ConnectionFront(guard: self.guard)
         do {
             try channel.pipeline.syncOperations.addHandler(front, position: .first)
+            try channel.pipeline.syncOperations.addHandler(
+                WriteStallWatch(timeout: self.guard.limits.writeTimeout) { [guardian = self.guard] in guardian.stalled()
+                },
+                position: .first)
         } catch {
             return channel.eventLoop.makeFailedFuture(error)
         }
@@ -115,7 +178,9 @@ final class ConnectionFront: ChannelInboundHandler, RemovableChannelHandler {
     private var phase = Phase.awaitingRequest(first: true)
     private var timer: Scheduled<Void>?
     private var counted = false
-    private var admitted = true
+    private var admission = ConnectionGuard.Admission.admitted
+    /// The per-client key the connection was counted under.
+    private var clientKey: String?
     private var pendingRequests = 0
     /// A response head has been written and its end not yet: a refusal would corrupt it.
     private(set) var responseInProgress = false
@@ -129,7 +194,7 @@ final class ConnectionFront: ChannelInboundHandler, RemovableChannelHandler {
     func handlerAdded(context: ChannelHandlerContext) {
         self.context = context
         counted = true
-        admitted = guardian.enter()
+        (clientKey, admission) = guardian.enter(client: context.channel.remoteAddress?.ipAddress)
     }
 
     func handlerRemoved(context: ChannelHandlerContext) {
@@ -137,17 +202,20 @@ final class ConnectionFront: ChannelInboundHandler, RemovableChannelHandler {
         timer = nil
         if counted {
             counted = false
-            guardian.leave()
+            guardian.leave(key: clientKey)
         }
         self.context = nil
     }
 
     func channelActive(context: ChannelHandlerContext) {
         context.fireChannelActive()
-        if admitted {
+        switch admission {
+        case .admitted:
             arm(guardian.limits.headerTimeout, onFire: .headerTimeout)
-        } else {
+        case .overCapacity:
             refuse(.serviceUnavailable, "The server is at its connection limit; try again later.")
+        case .overClientCap:
+            refuse(.tooManyRequests, "Too many connections from your address; close some and try again.")
         }
     }
 

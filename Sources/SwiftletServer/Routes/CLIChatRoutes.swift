@@ -19,7 +19,8 @@ struct CLIChatRoutes: BookRouteGroup {
         router.get("/cli/chat") { request, context -> Response in
             let user = try BookInput.cliUserName(KeylessQuery.value(of: request), limits: limits)
             let cursor = try await log.newcomerCursor()
-            return await streamBody.lineStream(CLIChatStream(log: log, user: user, cursor: cursor), for: context)
+            return try await streamBody.lineStream(
+                CLIChatStream(log: log, user: user, cursor: cursor), for: request, context: context)
         }
         router.post("/cli/say") { request, _ -> Response in
             try RequiredContentType.plainText.check(request)

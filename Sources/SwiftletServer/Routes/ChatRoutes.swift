@@ -15,7 +15,8 @@ struct ChatRoutes: BookRouteGroup {
         router.get("/chat/room") { request, context -> Response in
             let user = try dependencies.validUserName(KeylessQuery.value(of: request))
             let cursor = try await room.newcomerCursor()
-            return await streamBody.lineStream(ChatRoomStream(room: room, user: user, cursor: cursor), for: context)
+            return try await streamBody.lineStream(
+                ChatRoomStream(room: room, user: user, cursor: cursor), for: request, context: context)
         }
         router.post("/chat/say") { request, _ -> Response in
             try RequiredContentType.json.check(request)

@@ -44,9 +44,10 @@ struct FileRoutes: BookRouteGroup {
                 return Response(
                     status: .ok,
                     headers: file.headers,
-                    body: await streamBody.body(
+                    body: try await streamBody.body(
                         ThrottledDownload(bytes: file.bytes, bytesPerTick: bytesPerTick),
-                        for: context,
+                        for: request,
+                        context: context,
                         contentLength: size
                     )
                 )

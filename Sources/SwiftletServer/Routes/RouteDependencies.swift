@@ -16,7 +16,10 @@ struct RouteDependencies: Sendable {
 
     /// The driver of the timer-based streams, on the configured clock and interval.
     var streamBody: LiveStreamBody {
-        LiveStreamBody(streams: liveStreams, clock: configuration.clock, interval: configuration.streamInterval)
+        LiveStreamBody(
+            streams: liveStreams, clock: configuration.clock, interval: configuration.streamInterval,
+            perClientLimit: configuration.connections.maxStreamsPerClient,
+            trustedProxies: configuration.connections.trustedProxies)
     }
 
     /// The driver of the chat and CLI chat streams: with a chat poll interval, the shared

@@ -19,7 +19,7 @@ struct StockRoutes: BookRouteGroup {
         router.get("/littlejohn/ticker") { request, context -> Response in
             let symbols = KeylessQuery.value(of: request).map(TickerStream.symbols(in:)) ?? []
             guard !symbols.isEmpty else { throw BookError.noValidStock }
-            return await streamBody.lineStream(TickerStream(symbols: symbols), for: context)
+            return try await streamBody.lineStream(TickerStream(symbols: symbols), for: request, context: context)
         }
     }
 }

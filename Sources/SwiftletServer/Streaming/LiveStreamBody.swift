@@ -8,6 +8,9 @@ import ServiceLifecycle
 /// the next tick through the connection's ``PeerDeparture``, or when a write throws), the server
 /// shuts down gracefully (the sleep between ticks is cancelled), the task serving the connection
 /// is cancelled, or the source returns `.finish`.
+///
+/// Each client may have ``perClientLimit`` streams open at once; one more is refused with 429
+/// before its response starts.
 struct LiveStreamBody {
     let streams: LiveStreams
     let clock: any Clock<Duration>
@@ -15,21 +18,32 @@ struct LiveStreamBody {
     /// When set, the ticks after the first come from this shared bell instead of a timer of the
     /// stream's own (`interval` is then unused).
     var bell: StreamBell? = nil
+    /// Streams open at once per client address.
+    var perClientLimit = Int.max
+    /// Proxies whose `X-Forwarded-For` names the client (see ``ClientAddress``).
+    var trustedProxies: Set<String> = []
 
     /// A `200` response of endless lines (`application/octet-stream`, as the original served them)
-    /// whose body is driven by `source`; see ``body(_:for:contentLength:)``.
-    func lineStream<Source: LiveStreamSource>(_ source: Source, for context: some RequestContext) async -> Response {
-        Response(status: .ok, headers: [.contentType: MediaType.stream], body: await body(source, for: context))
+    /// whose body is driven by `source`; see ``body(_:for:context:contentLength:)``.
+    func lineStream<Source: LiveStreamSource>(
+        _ source: Source, for request: Request, context: some RequestContext
+    ) async throws -> Response {
+        Response(
+            status: .ok, headers: [.contentType: MediaType.stream],
+            body: try await body(source, for: request, context: context))
     }
 
-    /// A response body driven by `source` for the request that arrived with `context`; see the
+    /// A response body driven by `source` for `request`, which arrived with `context`; see the
     /// type's documentation for when it ends. The connection's ``PeerDeparture`` (found through
-    /// `context`) is checked before every tick.
+    /// `context`) is checked before every tick. Throws a 429 ``BookError`` when the request's
+    /// client already has ``perClientLimit`` streams open.
     func body<Source: LiveStreamSource>(
         _ source: Source,
-        for context: some RequestContext,
+        for request: Request,
+        context: some RequestContext,
         contentLength: Int? = nil
-    ) async -> ResponseBody {
+    ) async throws -> ResponseBody {
+        let permit = try admit(request, context: context)
         let departure = await PeerDeparture.of(context)
         let streams = self.streams
         let clock = self.clock
@@ -37,6 +51,7 @@ struct LiveStreamBody {
         let bell = self.bell
         return ResponseBody(contentLength: contentLength) { writer in
             let ticket = await streams.open()
+            defer { permit?.release() }
             do {
                 var source = source
                 if let first = try await source.start() {
@@ -73,6 +88,20 @@ struct LiveStreamBody {
                 throw error
             }
         }
+    }
+
+    /// The client's permit for one more stream; `nil` when the client cannot be told (no channel
+    /// in the context). Throws 429 when the client is at its cap.
+    private func admit(_ request: Request, context: some RequestContext) throws -> ClientStreamPermit? {
+        guard let client = ClientAddress.of(request, context: context, trustedProxies: trustedProxies) else {
+            return nil
+        }
+        guard let permit = streams.perClient.admit(client, limit: perClientLimit) else {
+            throw BookError(
+                .tooManyRequests,
+                "Too many open streams from your address (at most \(perClientLimit)); close one and try again.")
+        }
+        return permit
     }
 
     /// Sleeps until `offset`; returns `false` when the wait was cut short by a graceful shutdown

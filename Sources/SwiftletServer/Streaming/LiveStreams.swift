@@ -8,8 +8,20 @@ public actor LiveStreams {
     private var nextID = 0
     private var total = 0
 
+    /// The streams open per client, for the per-client cap (``ConnectionLimits/maxStreamsPerClient``).
+    nonisolated let perClient = ClientStreamQuota()
+
     /// Creates an empty registry.
     public init() {}
+
+    /// The streaming responses open right now for the client at `address` (see
+    /// ``ConnectionLimits/maxStreamsPerClient`` for how a client is told apart).
+    public nonisolated func count(forClient address: String) -> Int {
+        perClient.streams(of: address)
+    }
+
+    /// The clients with a streaming response open right now.
+    public nonisolated var clientsStreaming: Int { perClient.clients }
 
     /// The number of streaming responses open right now.
     public var count: Int { openTickets.count }

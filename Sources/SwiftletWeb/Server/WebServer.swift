@@ -12,7 +12,8 @@ import ServiceLifecycle
 /// (their trees unmount and their tasks are cancelled), connections that have not sent a request
 /// close (``QuiescingChildChannel``), `services` are asked to stop, then `run` returns normally.
 public enum WebServer {
-    /// Serves `router` on `host:port` (port 0 picks a free port) until SIGINT/SIGTERM.
+    /// Serves `router` on `host:port` (port 0 picks a free port) until SIGINT/SIGTERM. First raises
+    /// the process's descriptor soft limit to its hard limit (``DescriptorLimit``).
     ///
     /// - Parameters:
     ///   - router: the routes to serve, usually with a ``WebHost`` registered on them.
@@ -35,6 +36,8 @@ public enum WebServer {
         services: [any Service] = [], logger: Logger,
         onListening: @escaping @Sendable (_ port: Int) async -> Void = { _ in }
     ) async throws where Context.Source == ApplicationRequestContextSource {
+        // Every connection is a descriptor: hold as many as the system allows.
+        DescriptorLimit.raiseSoftLimitToHard()
         let webSocketResponder = router.buildResponder()
         let configuration = HTTP1WebSocketUpgradeChannel.Configuration(
             http1: .init(additionalChannelHandlers: additionalChannelHandlers()),
