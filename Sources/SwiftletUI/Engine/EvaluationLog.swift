@@ -115,6 +115,9 @@ public struct Diagnostic: Sendable, CustomStringConvertible {
         /// A misuse SwiftUI traps on (see `ViewGraph.trapsOnMisuse`); the tree was replaced by the
         /// error view and stopped.
         case fault
+        /// An `@Environment(T.self)` object was read after its view was removed (from an action's
+        /// task that outlived the view); the object the view last read answered.
+        case objectReadAfterRemoval
         /// Anything else.
         case other
     }

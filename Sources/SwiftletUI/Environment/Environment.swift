@@ -21,7 +21,8 @@ public struct Environment<Value>: GraphProperty, GraphSkippedInComparison {
     ///
     /// Read after its view is gone (an action's `Task` or a callback that outlived the view), it
     /// answers the object the view last read, as the view's value keeps its environment in SwiftUI:
-    /// the work finishes and the session goes on. Only a view that never mounted with the object
+    /// the work finishes and the session goes on, and the graph records an
+    /// ``Diagnostic/Kind/objectReadAfterRemoval`` diagnostic. Only a view that never mounted with the object
     /// has nothing to answer: reading it stops the program (app code that reads a view's
     /// environment before the view is shown).
     public init(_ type: Value.Type) where Value: AnyObject {
@@ -40,7 +41,13 @@ public struct Environment<Value>: GraphProperty, GraphSkippedInComparison {
                 return object
             }
             // The view is gone (its node was removed): the object it last read.
-            if let object = location.object as? Value { return object }
+            if let object = location.object as? Value {
+                location.graphRoot?.graph.report(
+                    .objectReadAfterRemoval,
+                    "\(Value.self) was read through @Environment after its view was removed; the object it last read answered"
+                )
+                return object
+            }
             fatalError("No \(Value.self) in the environment: place one with .environment(_:) on an ancestor")
         }
     }
@@ -48,6 +55,7 @@ public struct Environment<Value>: GraphProperty, GraphSkippedInComparison {
     @MainActor func install(in node: ViewNode, slot: Int) {
         location.node = node
         guard case .object(let lookup) = source else { return }
+        location.graphRoot = node.graph.root
         if let object = lookup(node.scope) {
             location.object = object as AnyObject
             return
@@ -65,5 +73,9 @@ final class ScopeLocation {
     weak var node: Node?
     /// The object an `@Environment(T.self)` last read, kept to answer a read after the node is gone.
     var object: AnyObject?
+    /// The root of the graph whose view read ``object``: the way to tell that graph when the object is
+    /// read after the view is gone. Weak to the root node, not the graph: a weak reference to the
+    /// graph would give it a side table and slow every node's unowned access to it.
+    weak var graphRoot: Node?
     nonisolated init() {}
 }

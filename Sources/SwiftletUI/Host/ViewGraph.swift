@@ -76,7 +76,7 @@ public final class ViewGraph {
     // dynamic exclusivity checks.
     @exclusivity(unchecked) private var nextID = 1
     @exclusivity(unchecked) private var owners: [NodeID: Node] = [:]
-    private var root: RootNode!
+    private(set) var root: RootNode!
     private var queue = DirtyQueue()
     private var deferred: [Node] = []
     /// Nodes a keyed diff removed in this tick, released once the tick's operations went to the host:

@@ -69,6 +69,7 @@ struct EnvironmentAfterUnmountTests {
         gate.open()
         try await host.waitUntil(timeout: .seconds(60)) { ledger.entries == ["saved"] }
         #expect(host.fault == nil)
+        #expect(host.diagnostics.contains { $0.kind == .objectReadAfterRemoval })
         #expect(host.snapshot().contains("leave"))
         try await host.tap("leave")
         await host.unmount()
