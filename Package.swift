@@ -184,7 +184,7 @@ let package = Package(
         .testTarget(
             name: "SwiftletWebTests",
             dependencies: [
-                "SwiftletWeb", "SwiftletApps", "SwiftletTesting",
+                "SwiftletWeb", "SwiftletApps", "SwiftletTesting", "SwiftletServer",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "HummingbirdWSTesting", package: "hummingbird-websocket"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),

@@ -229,9 +229,10 @@ final class ConnectionFront: ChannelInboundHandler, RemovableChannelHandler {
         disarm()
     }
 
-    /// Answers `status` with a JSON error and closes the connection; when a response is already
-    /// being written, closes without one (the client sees a cut response instead of a corrupt one).
-    func refuse(_ status: HTTPResponseStatus, _ message: String) {
+    /// Answers `status` with a JSON error (and `extraHeaders`, complete `Name: value` lines) and
+    /// closes the connection; when a response is already being written, closes without one (the
+    /// client sees a cut response instead of a corrupt one).
+    func refuse(_ status: HTTPResponseStatus, _ message: String, extraHeaders: [String] = []) {
         guard let context, !isClosing else { return }
         phase = .closing
         disarm()
@@ -245,6 +246,7 @@ final class ConnectionFront: ChannelInboundHandler, RemovableChannelHandler {
             "HTTP/1.1 \(status.code) \(status.reasonPhrase)\r\n"
                 + "Content-Type: \(MediaType.json)\r\n"
                 + "Content-Length: \(body.count)\r\n"
+                + extraHeaders.map { "\($0)\r\n" }.joined()
                 + "Connection: close\r\n\r\n"
         )
         buffer.writeBytes(body)
@@ -256,6 +258,21 @@ final class ConnectionFront: ChannelInboundHandler, RemovableChannelHandler {
         }
         timer = context.eventLoop.assumeIsolated().scheduleTask(in: .seconds(1)) {
             context.close(promise: nil)
+        }
+    }
+
+    /// Closes the connection once `written` (the end of its last response) completes: the output
+    /// is shut, input is discarded, and the connection closes at the client's end of input or a
+    /// second later. For a response that was served but must be the connection's last.
+    func closeAfter(_ written: EventLoopFuture<Void>) {
+        guard let context, !isClosing else { return }
+        phase = .closing
+        disarm()
+        written.assumeIsolated().whenComplete { [self] _ in
+            context.close(mode: .output, promise: nil)
+            timer = context.eventLoop.assumeIsolated().scheduleTask(in: .seconds(1)) {
+                context.close(promise: nil)
+            }
         }
     }
 
@@ -312,113 +329,5 @@ final class ConnectionFront: ChannelInboundHandler, RemovableChannelHandler {
                 withJSONObject: ["error": message], options: [.prettyPrinted, .withoutEscapingSlashes]))
             ?? Data("{\"error\":\"\"}".utf8)
         return Array(data)
-    }
-}
-
-/// The HTTP end of a guarded connection, right after NIO's request decoder: decoder errors and
-/// over-size heads become refusals, and request and response boundaries reach the front.
-final class RequestGuard: ChannelDuplexHandler, RemovableChannelHandler {
-    typealias InboundIn = HTTPServerRequestPart
-    typealias InboundOut = HTTPServerRequestPart
-    typealias OutboundIn = HTTPServerResponsePart
-    typealias OutboundOut = HTTPServerResponsePart
-
-    private let front: ConnectionFront
-    private let limits: ConnectionLimits
-    private let upgradable: Bool
-
-    init(front: ConnectionFront, limits: ConnectionLimits, upgradable: Bool) {
-        self.front = front
-        self.limits = limits
-        self.upgradable = upgradable
-    }
-
-    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
-        guard !front.isClosing else { return }
-        let part = unwrapInboundIn(data)
-        if case .end = part {
-            front.bodyEnded()
-        }
-        guard case .head(let head) = part else {
-            context.fireChannelRead(data)
-            return
-        }
-        if let (status, message) = refusal(for: head) {
-            front.refuse(status, message)
-            return
-        }
-        front.requestStarted()
-        if Self.hasBody(head) {
-            front.bodyStarted()
-        }
-        context.fireChannelRead(data)
-        if upgradable && Self.isWebSocketUpgrade(head) {
-            // The upgrade removes the decoder and forwards its leftover bytes, which this typed
-            // handler must not see; the upgrade completes asynchronously, after this returns.
-            front.upgrading()
-            context.pipeline.syncOperations.removeHandler(context: context, promise: nil)
-        }
-    }
-
-    func errorCaught(context: ChannelHandlerContext, error: any Error) {
-        switch error {
-        case let parserError as HTTPParserError:
-            if parserError == .headerOverflow {
-                if front.requestLineEnded {
-                    front.refuse(.requestHeaderFieldsTooLarge, "The request headers are too large.")
-                } else {
-                    front.refuse(.uriTooLong, "The request target is too long.")
-                }
-            } else {
-                front.refuse(.badRequest, "Malformed HTTP request (\(parserError)).")
-            }
-        case is ByteToMessageDecoderError:
-            front.refuse(.badRequest, "Malformed HTTP request.")
-        default:
-            context.fireErrorCaught(error)
-        }
-    }
-
-    func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
-        switch unwrapOutboundIn(data) {
-        case .head(let head) where head.status.code >= 200:
-            front.responseStarted()
-        case .end:
-            front.responseEnded()
-        default:
-            break
-        }
-        context.write(data, promise: promise)
-    }
-
-    /// Why `head` is refused, or nil when it is within the limits.
-    private func refusal(for head: HTTPRequestHead) -> (HTTPResponseStatus, String)? {
-        if head.uri.utf8.count > limits.maxRequestTargetBytes {
-            return (.uriTooLong, "The request target is longer than \(limits.maxRequestTargetBytes) bytes.")
-        }
-        if head.headers.count > limits.maxHeaderLines {
-            return (.requestHeaderFieldsTooLarge, "More than \(limits.maxHeaderLines) header lines.")
-        }
-        let bytes = head.headers.reduce(0) { $0 + $1.name.utf8.count + $1.value.utf8.count + 4 }
-        if bytes > limits.maxHeaderBytes {
-            return (.requestHeaderFieldsTooLarge, "The headers are larger than \(limits.maxHeaderBytes) bytes.")
-        }
-        return nil
-    }
-
-    /// Whether a body follows `head`: a non-zero `Content-Length` or a chunked transfer coding.
-    static func hasBody(_ head: HTTPRequestHead) -> Bool {
-        if head.headers["transfer-encoding"].contains(where: { $0.lowercased().contains("chunked") }) {
-            return true
-        }
-        return head.headers["content-length"].contains { (Int($0) ?? 0) > 0 }
-    }
-
-    /// Whether NIO's WebSocket upgrader will take `head` (so the upgrade either happens or the
-    /// connection is closed): `Upgrade: websocket` with one key and version 13.
-    static func isWebSocketUpgrade(_ head: HTTPRequestHead) -> Bool {
-        head.headers[canonicalForm: "upgrade"].contains { $0.lowercased() == "websocket" }
-            && head.headers["sec-websocket-key"].count == 1
-            && head.headers["sec-websocket-version"] == ["13"]
     }
 }
