@@ -205,6 +205,14 @@ if Context.environment["SWIFTLET_FUZZ"] != nil {
         ("fuzz-auth-body", ["SwiftletServer"]),
         ("fuzz-client-message", ["SwiftletWeb"]),
         ("fuzz-web-event", ["SwiftletWeb", "SwiftletUI", .product(name: "Logging", package: "swift-log")]),
+        (
+            "fuzz-pipeline",
+            [
+                "SwiftletServer", "SwiftletWeb", .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
     ]
     for target in fuzzTargets {
         package.targets.append(
