@@ -234,8 +234,11 @@ def pieces(data, cuts):
     return out
 
 
-def run_case(port, data, cuts, ending):
-    with socket.create_connection(("127.0.0.1", port), timeout=2) as s:
+def run_case(port, data, cuts, ending, number):
+    # Each case from another loopback address (127.0.x.y): thousands of connections from one address
+    # would use up its ephemeral ports in TIME_WAIT.
+    source = f"127.0.{(number // 250) % 250}.{2 + number % 250}"
+    with socket.create_connection(("127.0.0.1", port), timeout=2, source_address=(source, 0)) as s:
         s.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
         for index, piece in enumerate(pieces(data, cuts)):
             if index:
@@ -337,7 +340,7 @@ def main():
                 in_flight[index] = number
             data, cuts, ending = make_case(args.seed, number, host)
             try:
-                run_case(port, data, cuts, ending)
+                run_case(port, data, cuts, ending, number)
             except OSError:
                 pass
             healthy = alive() and answers_hello(port)

@@ -27,8 +27,18 @@ import Synchronization
     import Glibc
 #endif
 
-/// The port of the server this process runs (started here, stopped by the process's exit).
+/// `RLIMIT_NOFILE` as `getrlimit` takes it on Glibc.
+let RLIMIT_NOFILE_VALUE = __rlimit_resource_t(RLIMIT_NOFILE.rawValue)
+
+/// The port of the server this process runs (started here, stopped by the process's exit). The
+/// descriptor limit is raised to the hard limit first: the client and the server ends of every
+/// connection count against this one process.
 let port: Int = {
+    var limit = rlimit()
+    if getrlimit(RLIMIT_NOFILE_VALUE, &limit) == 0 {
+        limit.rlim_cur = limit.rlim_max
+        _ = setrlimit(RLIMIT_NOFILE_VALUE, &limit)
+    }
     let ready = DispatchSemaphore(value: 0)
     let bound = Mutex(0)
     Task.detached {
@@ -71,10 +81,23 @@ func makeRouter() -> Router<BasicWebSocketRequestContext> {
     return router
 }
 
-/// A connected loopback socket, or -1.
+nonisolated(unsafe) var connectionsMade: UInt32 = 0
+
+/// A connected loopback socket, or -1 (and `errno`).
+///
+/// Each connection comes from another loopback address (127.0.x.y): hundreds of connections a
+/// second from one address to one port would use up its ephemeral ports in `TIME_WAIT` within a
+/// minute, on whichever side closed first (both are on this host).
 func connectToServer() -> Int32 {
     let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     guard fd >= 0 else { return -1 }
+    connectionsMade &+= 1
+    var source = sockaddr_in()
+    source.sin_family = sa_family_t(AF_INET)
+    source.sin_addr.s_addr = (0x7F00_0002 + connectionsMade % 65_000).bigEndian
+    _ = withUnsafePointer(to: &source) {
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+    }
     var address = sockaddr_in()
     address.sin_family = sa_family_t(AF_INET)
     address.sin_port = in_port_t(UInt16(port).bigEndian)
@@ -161,7 +184,7 @@ func fuzzOne(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     inputsRun += 1
     guard !pieces.isEmpty else { return 0 }
     let fd = connectToServer()
-    fuzzCheck(fd >= 0, "the server no longer accepts connections")
+    fuzzCheck(fd >= 0, "the server no longer accepts connections (errno \(errno))")
     defer { close(fd) }
     for (index, piece) in pieces.enumerated() {
         if index > 0 { usleep(1000) }

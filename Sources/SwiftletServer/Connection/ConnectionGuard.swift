@@ -156,16 +156,16 @@ final class ConnectionFront: ChannelInboundHandler, RemovableChannelHandler {
         case .closing:
             return
         case .awaitingRequest(let first):
-            let buffer = unwrapInboundIn(data)
-            phase = .readingHead(lineEnded: buffer.readableBytesView.contains(UInt8(ascii: "\n")))
+            // Always bytes at the front of the pipeline; anything else passes on unlooked-at.
+            let lineEnded = data.peekBytes()?.readableBytesView.contains(UInt8(ascii: "\n")) ?? false
+            phase = .readingHead(lineEnded: lineEnded)
             // The first request's time counts from the connection's start; a later one's from its
             // first byte (the idle timer ran until then).
             if !first {
                 arm(guardian.limits.headerTimeout, onFire: .headerTimeout)
             }
         case .readingHead(lineEnded: false):
-            let buffer = unwrapInboundIn(data)
-            if buffer.readableBytesView.contains(UInt8(ascii: "\n")) {
+            if data.peekBytes()?.readableBytesView.contains(UInt8(ascii: "\n")) == true {
                 phase = .readingHead(lineEnded: true)
             }
         case .readingHead(lineEnded: true), .inRequest, .upgraded:

@@ -16,4 +16,11 @@ extension NIOAny {
         guard let payload = Mirror(reflecting: storage).children.first?.value else { return nil }
         return payload as? T
     }
+
+    /// The bytes this `NIOAny` carries when it is a `ByteBuffer` (as a socket channel reads them),
+    /// `nil` for anything else.
+    func peekBytes() -> ByteBuffer? {
+        if case .byteBuffer(let buffer) = peek(as: IOData.self) { return buffer }
+        return peek(as: ByteBuffer.self)
+    }
 }
