@@ -11,8 +11,10 @@ import Synchronization
 /// - at the front of the pipeline (raw bytes) a ``ConnectionFront``: counts the connection
 ///   (503 beyond the cap), runs the header and keep-alive idle timers, and writes the refusals;
 /// - right after NIO's request decoder a ``RequestGuard``: turns decoder errors into 400, 414 or
-///   431, checks the header and target sizes of each request head, and tells the front when a
-///   request starts and its response ends.
+///   431, checks the header and target sizes of each request head, decides alone whether the
+///   connection switches protocols (a malformed WebSocket handshake is 400, another version 426,
+///   `CONNECT` 405, any other `Upgrade` is served as the connection's last response), and tells
+///   the front when a request starts and its response ends.
 ///
 /// A refusal is a complete response with a JSON `{"error" : "…"}` body and `Connection: close`;
 /// the server then stops reading, shuts its side down and closes (at the latest one second later).
@@ -33,7 +35,8 @@ public final class ConnectionGuard: Sendable {
     public var openConnections: Int { open.load(ordering: .relaxed) }
 
     /// `base` with this guard on every connection. Pass `upgradable: true` for a channel that
-    /// upgrades to WebSocket (the request guard steps aside for the upgrade request).
+    /// upgrades to WebSocket (only a complete handshake on a connection's first request goes on to
+    /// the upgrader; the request guard leaves the pipeline with the `101`).
     public func wrap<Base: ServerChildChannel>(_ base: Base, upgradable: Bool) -> GuardedChildChannel<Base> {
         GuardedChildChannel(base: base, guard: self, upgradable: upgradable)
     }
