@@ -5,6 +5,7 @@ import Logging
 import SwiftletServer
 import SwiftletTesting
 import SwiftletWeb
+import Testing
 
 /// The connection pipeline of `swiftlet serve` on a free loopback port: ``WebServer/run`` with the
 /// book server's connection guard around every connection (`upgradable: true`), a plain route
@@ -59,12 +60,17 @@ enum UpgradablePipelineServer {
         return try await socket.readToEnd(limit: limit)
     }
 
-    /// Whether `GET /hello` on a new connection is answered `200 Hello` within a second.
-    static func answersHello(_ port: Int) async throws -> Bool {
+    /// Whether `GET /hello` on a new connection is answered `200 Hello` within `limit` (generous:
+    /// the whole suite runs in parallel on a small machine; a stopped server never answers).
+    static func answersHello(_ port: Int, limit: Duration = .seconds(15)) async throws -> Bool {
         let socket = try await RawSocket.connect(port: port, sending: "GET /hello HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
         defer { socket.close() }
-        let answer = try await socket.readResponse(limit: .seconds(1))
-        return answer.status == 200 && answer.body == hello
+        let answer = try await socket.readResponse(limit: limit)
+        guard answer.status == 200 && answer.body == hello else {
+            Issue.record("GET /hello got \(answer.text.prefix(300).debugDescription), closed: \(answer.closed)")
+            return false
+        }
+        return true
     }
 
     /// A client's WebSocket text frame (masked, as RFC 6455 requires of clients), for texts of
