@@ -186,7 +186,7 @@ let package = Package(
         .testTarget(
             name: "SwiftletWebTests",
             dependencies: [
-                "SwiftletWeb", "SwiftletApps", "SwiftletTesting",
+                "SwiftletWeb", "SwiftletApps", "SwiftletTesting", "SwiftletServer",
                 .product(name: "HummingbirdTesting", package: "hummingbird"),
                 .product(name: "HummingbirdWSTesting", package: "hummingbird-websocket"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -207,6 +207,14 @@ if Context.environment["SWIFTLET_FUZZ"] != nil {
         ("fuzz-auth-body", ["SwiftletServer"]),
         ("fuzz-client-message", ["SwiftletWeb"]),
         ("fuzz-web-event", ["SwiftletWeb", "SwiftletUI", .product(name: "Logging", package: "swift-log")]),
+        (
+            "fuzz-pipeline",
+            [
+                "SwiftletServer", "SwiftletWeb", .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
     ]
     for target in fuzzTargets {
         package.targets.append(

@@ -11,8 +11,10 @@ import Synchronization
 /// - at the front of the pipeline (raw bytes) a ``ConnectionFront``: counts the connection
 ///   (503 beyond the cap), runs the header and keep-alive idle timers, and writes the refusals;
 /// - right after NIO's request decoder a ``RequestGuard``: turns decoder errors into 400, 414 or
-///   431, checks the header and target sizes of each request head, and tells the front when a
-///   request starts and its response ends.
+///   431, checks the header and target sizes of each request head, decides alone whether the
+///   connection switches protocols (a malformed WebSocket handshake is 400, another version 426,
+///   `CONNECT` 405, any other `Upgrade` is served as the connection's last response), and tells
+///   the front when a request starts and its response ends.
 ///
 /// A refusal is a complete response with a JSON `{"error" : "…"}` body and `Connection: close`;
 /// the server then stops reading, shuts its side down and closes (at the latest one second later).
@@ -62,7 +64,8 @@ public final class ConnectionGuard: Sendable {
     public var stalledConnectionsClosed: Int { stalls.load(ordering: .relaxed) }
 
     /// `base` with this guard on every connection. Pass `upgradable: true` for a channel that
-    /// upgrades to WebSocket (the request guard steps aside for the upgrade request).
+    /// upgrades to WebSocket (only a complete handshake on a connection's first request goes on to
+    /// the upgrader; the request guard leaves the pipeline with the `101`).
     public func wrap<Base: ServerChildChannel>(_ base: Base, upgradable: Bool) -> GuardedChildChannel<Base> {
         GuardedChildChannel(base: base, guard: self, upgradable: upgradable)
     }
@@ -224,16 +227,16 @@ final class ConnectionFront: ChannelInboundHandler, RemovableChannelHandler {
         case .closing:
             return
         case .awaitingRequest(let first):
-            let buffer = unwrapInboundIn(data)
-            phase = .readingHead(lineEnded: buffer.readableBytesView.contains(UInt8(ascii: "\n")))
+            // Always bytes at the front of the pipeline; anything else passes on unlooked-at.
+            let lineEnded = data.peekBytes()?.readableBytesView.contains(UInt8(ascii: "\n")) ?? false
+            phase = .readingHead(lineEnded: lineEnded)
             // The first request's time counts from the connection's start; a later one's from its
             // first byte (the idle timer ran until then).
             if !first {
                 arm(guardian.limits.headerTimeout, onFire: .headerTimeout)
             }
         case .readingHead(lineEnded: false):
-            let buffer = unwrapInboundIn(data)
-            if buffer.readableBytesView.contains(UInt8(ascii: "\n")) {
+            if data.peekBytes()?.readableBytesView.contains(UInt8(ascii: "\n")) == true {
                 phase = .readingHead(lineEnded: true)
             }
         case .readingHead(lineEnded: true), .inRequest, .upgraded:
@@ -297,9 +300,10 @@ final class ConnectionFront: ChannelInboundHandler, RemovableChannelHandler {
         disarm()
     }
 
-    /// Answers `status` with a JSON error and closes the connection; when a response is already
-    /// being written, closes without one (the client sees a cut response instead of a corrupt one).
-    func refuse(_ status: HTTPResponseStatus, _ message: String) {
+    /// Answers `status` with a JSON error (and `extraHeaders`, complete `Name: value` lines) and
+    /// closes the connection; when a response is already being written, closes without one (the
+    /// client sees a cut response instead of a corrupt one).
+    func refuse(_ status: HTTPResponseStatus, _ message: String, extraHeaders: [String] = []) {
         guard let context, !isClosing else { return }
         phase = .closing
         disarm()
@@ -313,6 +317,7 @@ final class ConnectionFront: ChannelInboundHandler, RemovableChannelHandler {
             "HTTP/1.1 \(status.code) \(status.reasonPhrase)\r\n"
                 + "Content-Type: \(MediaType.json)\r\n"
                 + "Content-Length: \(body.count)\r\n"
+                + extraHeaders.map { "\($0)\r\n" }.joined()
                 + "Connection: close\r\n\r\n"
         )
         buffer.writeBytes(body)
@@ -324,6 +329,21 @@ final class ConnectionFront: ChannelInboundHandler, RemovableChannelHandler {
         }
         timer = context.eventLoop.assumeIsolated().scheduleTask(in: .seconds(1)) {
             context.close(promise: nil)
+        }
+    }
+
+    /// Closes the connection once `written` (the end of its last response) completes: the output
+    /// is shut, input is discarded, and the connection closes at the client's end of input or a
+    /// second later. For a response that was served but must be the connection's last.
+    func closeAfter(_ written: EventLoopFuture<Void>) {
+        guard let context, !isClosing else { return }
+        phase = .closing
+        disarm()
+        written.assumeIsolated().whenComplete { [self] _ in
+            context.close(mode: .output, promise: nil)
+            timer = context.eventLoop.assumeIsolated().scheduleTask(in: .seconds(1)) {
+                context.close(promise: nil)
+            }
         }
     }
 
@@ -380,113 +400,5 @@ final class ConnectionFront: ChannelInboundHandler, RemovableChannelHandler {
                 withJSONObject: ["error": message], options: [.prettyPrinted, .withoutEscapingSlashes]))
             ?? Data("{\"error\":\"\"}".utf8)
         return Array(data)
-    }
-}
-
-/// The HTTP end of a guarded connection, right after NIO's request decoder: decoder errors and
-/// over-size heads become refusals, and request and response boundaries reach the front.
-final class RequestGuard: ChannelDuplexHandler, RemovableChannelHandler {
-    typealias InboundIn = HTTPServerRequestPart
-    typealias InboundOut = HTTPServerRequestPart
-    typealias OutboundIn = HTTPServerResponsePart
-    typealias OutboundOut = HTTPServerResponsePart
-
-    private let front: ConnectionFront
-    private let limits: ConnectionLimits
-    private let upgradable: Bool
-
-    init(front: ConnectionFront, limits: ConnectionLimits, upgradable: Bool) {
-        self.front = front
-        self.limits = limits
-        self.upgradable = upgradable
-    }
-
-    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
-        guard !front.isClosing else { return }
-        let part = unwrapInboundIn(data)
-        if case .end = part {
-            front.bodyEnded()
-        }
-        guard case .head(let head) = part else {
-            context.fireChannelRead(data)
-            return
-        }
-        if let (status, message) = refusal(for: head) {
-            front.refuse(status, message)
-            return
-        }
-        front.requestStarted()
-        if Self.hasBody(head) {
-            front.bodyStarted()
-        }
-        context.fireChannelRead(data)
-        if upgradable && Self.isWebSocketUpgrade(head) {
-            // The upgrade removes the decoder and forwards its leftover bytes, which this typed
-            // handler must not see; the upgrade completes asynchronously, after this returns.
-            front.upgrading()
-            context.pipeline.syncOperations.removeHandler(context: context, promise: nil)
-        }
-    }
-
-    func errorCaught(context: ChannelHandlerContext, error: any Error) {
-        switch error {
-        case let parserError as HTTPParserError:
-            if parserError == .headerOverflow {
-                if front.requestLineEnded {
-                    front.refuse(.requestHeaderFieldsTooLarge, "The request headers are too large.")
-                } else {
-                    front.refuse(.uriTooLong, "The request target is too long.")
-                }
-            } else {
-                front.refuse(.badRequest, "Malformed HTTP request (\(parserError)).")
-            }
-        case is ByteToMessageDecoderError:
-            front.refuse(.badRequest, "Malformed HTTP request.")
-        default:
-            context.fireErrorCaught(error)
-        }
-    }
-
-    func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
-        switch unwrapOutboundIn(data) {
-        case .head(let head) where head.status.code >= 200:
-            front.responseStarted()
-        case .end:
-            front.responseEnded()
-        default:
-            break
-        }
-        context.write(data, promise: promise)
-    }
-
-    /// Why `head` is refused, or nil when it is within the limits.
-    private func refusal(for head: HTTPRequestHead) -> (HTTPResponseStatus, String)? {
-        if head.uri.utf8.count > limits.maxRequestTargetBytes {
-            return (.uriTooLong, "The request target is longer than \(limits.maxRequestTargetBytes) bytes.")
-        }
-        if head.headers.count > limits.maxHeaderLines {
-            return (.requestHeaderFieldsTooLarge, "More than \(limits.maxHeaderLines) header lines.")
-        }
-        let bytes = head.headers.reduce(0) { $0 + $1.name.utf8.count + $1.value.utf8.count + 4 }
-        if bytes > limits.maxHeaderBytes {
-            return (.requestHeaderFieldsTooLarge, "The headers are larger than \(limits.maxHeaderBytes) bytes.")
-        }
-        return nil
-    }
-
-    /// Whether a body follows `head`: a non-zero `Content-Length` or a chunked transfer coding.
-    static func hasBody(_ head: HTTPRequestHead) -> Bool {
-        if head.headers["transfer-encoding"].contains(where: { $0.lowercased().contains("chunked") }) {
-            return true
-        }
-        return head.headers["content-length"].contains { (Int($0) ?? 0) > 0 }
-    }
-
-    /// Whether NIO's WebSocket upgrader will take `head` (so the upgrade either happens or the
-    /// connection is closed): `Upgrade: websocket` with one key and version 13.
-    static func isWebSocketUpgrade(_ head: HTTPRequestHead) -> Bool {
-        head.headers[canonicalForm: "upgrade"].contains { $0.lowercased() == "websocket" }
-            && head.headers["sec-websocket-key"].count == 1
-            && head.headers["sec-websocket-version"] == ["13"]
     }
 }

@@ -92,7 +92,8 @@ final class UnstartedConnectionShutdown: ChannelDuplexHandler, RemovableChannelH
     private var answered = false
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
-        let headEnded = scan(unwrapInboundIn(data).readableBytesView)
+        // Always bytes at the front of the pipeline; anything else passes on unlooked-at.
+        let headEnded = data.peekBytes().map { scan($0.readableBytesView) } ?? false
         context.fireChannelRead(data)
         if headEnded {
             context.pipeline.syncOperations.removeHandler(context: context, promise: nil)
