@@ -3,6 +3,7 @@ import Foundation
 import Hummingbird
 import HummingbirdWebSocket
 import Logging
+import NIOCore
 import SwiftletApps
 import SwiftletCluster
 import SwiftletServer
@@ -34,6 +35,19 @@ struct Serve: AsyncParsableCommand {
     @Option(help: "Sky's work per task: cpu (busy computation, the book's) or sleep (scales across nodes).")
     var skyWork = "cpu"
     @Option(help: "Seconds of Sky work per task.") var skyTaskSeconds = 1.0
+    @Option(
+        help: ArgumentHelp(
+            "A host name (or name:port) browser pages may open their WebSocket for (repeatable; default: the"
+                + " --host address and localhost). Behind a proxy: the name the browser uses.",
+            valueName: "host"))
+    var allowedHost: [String] = []
+    @Option(
+        help: ArgumentHelp(
+            "The address of a proxy whose X-Forwarded-For names the client (repeatable); from other peers"
+                + " the header is ignored.", valueName: "ip"))
+    var trustedProxy: [String] = []
+    @Option(help: "Browser sessions (pending and live) one client may hold.") var maxSessionsPerClient = 250
+    @Option(help: "Browser sessions (pending and live) the server holds in all.") var maxSessions = 2_000
 
     func validate() throws {
         guard ScanWork.named(skyWork) != nil else {
@@ -90,8 +104,15 @@ struct Serve: AsyncParsableCommand {
                 WebApp(name: $0.name, title: $0.title, summary: $0.summary, hidden: true, makeGraph: $0.makeGraph)
             }
         }
+        var webConfiguration = WebHostConfiguration()
+        webConfiguration.allowedHosts =
+            allowedHost.isEmpty ? WebHostConfiguration.defaultAllowedHosts(listeningOn: host) : Set(allowedHost)
+        webConfiguration.allowsAnyAddressHost = allowedHost.isEmpty && WebHostConfiguration.isWildcard(host)
+        webConfiguration.trustedProxies = Set(trustedProxy)
+        webConfiguration.sessionCaps.maxSessionsPerClient = maxSessionsPerClient
+        webConfiguration.sessionCaps.maxSessions = maxSessions
         let webHost = WebHost(
-            apps: apps,
+            apps: apps, configuration: webConfiguration,
             logger: logger,
             extraStatus: {
                 [
@@ -121,4 +142,9 @@ struct Serve: AsyncParsableCommand {
             throw ExitCode.failure
         }
     }
+}
+
+/// The peer address, for the browser host's per-client session caps.
+extension ServeRequestContext: RemoteAddressRequestContext {
+    var remoteAddress: SocketAddress? { channel?.remoteAddress }
 }
