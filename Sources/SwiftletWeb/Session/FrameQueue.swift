@@ -122,7 +122,7 @@ final class FrameQueue: Sendable {
     func evictOldest(toFit bytes: Int) -> Int {
         state.withLock { state in
             var evicted = 0
-            while state.count > 0, state.count >= maxFrames || state.bytes + bytes > maxBytes {
+            while state.count > 0, state.count + 2 > maxFrames || state.bytes + bytes > maxBytes {
                 _ = state.popFirst()
                 evicted += 1
             }

@@ -278,16 +278,14 @@ public final class WebSession {
         // can take it; what they answered is acknowledged after it.
         var refs = queue.dropTicks()
         if case .tick(_, let answered) = item { refs += answered }
-        let evicted: Int
+        var newBytes = 0
+        if case .other = item { newBytes = item.bytes }
+        // Room for the render marker and this frame, if frames other than ticks fill the queue.
+        let evicted = queue.evictOldest(toFit: newBytes)
         renderQueued = false
         sendRender()
         for ref in refs { queue.push(.other(ServerFrame.ack(sequence: sequence, ref: ref).json)) }
-        if case .other = item {
-            evicted = queue.evictOldest(toFit: item.bytes)
-            queue.push(item)
-        } else {
-            evicted = 0
-        }
+        if case .other = item { queue.push(item) }
         let what = evicted > 0 ? "; \(evicted) other frames were dropped" : ""
         if let line = overflowLog.record("outgoing frames over \(queue.maxBytes) bytes or \(queue.maxFrames) frames; replaced the queued ticks with one render\(what)", now: ContinuousClock.now) {
             logger.warning("\(line)")

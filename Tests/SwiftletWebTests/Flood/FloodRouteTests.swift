@@ -120,8 +120,8 @@ import Testing
             }
             let frames = await received.frames
             #expect(frames.last?.contains("too many messages") == true)
-            // However many resyncs arrived before the limit, few renders were built.
-            #expect(frames.filter { $0.contains("\"render\"") }.count < 10)
+            // The messages within the burst were answered; the rest were not read.
+            #expect(frames.filter { $0.contains("\"render\"") }.count <= 101)
         }
     }
 

@@ -58,7 +58,7 @@ import Testing
     @Test func sessionsAreCappedPerClientAndInAll() {
         let registry = SessionRegistry(
             pendingTimeout: .seconds(3600), clock: ContinuousClock(), limits: .init(),
-            caps: SessionCaps(maxSessions: 5, maxSessionsPerClient: 3, maxPending: 4, maxPendingPerClient: 2),
+            caps: SessionCaps(maxSessions: 6, maxSessionsPerClient: 3, maxPending: 4, maxPendingPerClient: 2),
             logger: .init(label: "test"))
         let app = WebApp(name: "counter", title: "Counter", summary: "") { CounterView() }
         let first = registry.createPending(app, client: "a")
