@@ -145,7 +145,7 @@ def storage_flood(watch):
     before = rss_mb()
     refused = 0
     for batch in range(200):
-        values = {f"key-{batch}-{index}": "v" * 1000 for index in range(64)}
+        values = {f"key-{batch}-{index}": "v" * 500 for index in range(64)}
         ws.send(json.dumps({"ev": "storage", "values": values}))
     ws.settimeout(5)
     try:
