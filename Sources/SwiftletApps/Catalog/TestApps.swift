@@ -20,7 +20,7 @@ public enum TestApps {
             AppEntry(
                 name: "broken", title: "Broken on purpose",
                 summary: "A page that misuses @EnvironmentObject when asked to, to prove session isolation.",
-                makeGraph: { ViewGraph(BrokenOnPurposeView()) })
+                makeGraph: { ViewGraph(BrokenOnPurposeView()) }),
         ]
     }
 }

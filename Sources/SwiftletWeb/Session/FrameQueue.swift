@@ -105,7 +105,7 @@ final class FrameQueue: Sendable {
                 switch item {
                 case .tick(_, let answered): refs += answered
                 case .render: break
-                case .other: 
+                case .other:
                     kept.append(item)
                     bytes += item.bytes
                 }

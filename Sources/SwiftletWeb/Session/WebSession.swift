@@ -287,7 +287,10 @@ public final class WebSession {
         for ref in refs { queue.push(.other(ServerFrame.ack(sequence: sequence, ref: ref).json)) }
         if case .other = item { queue.push(item) }
         let what = evicted > 0 ? "; \(evicted) other frames were dropped" : ""
-        if let line = overflowLog.record("outgoing frames over \(queue.maxBytes) bytes or \(queue.maxFrames) frames; replaced the queued ticks with one render\(what)", now: ContinuousClock.now) {
+        if let line = overflowLog.record(
+            "outgoing frames over \(queue.maxBytes) bytes or \(queue.maxFrames) frames; replaced the queued ticks with one render\(what)",
+            now: ContinuousClock.now)
+        {
             logger.warning("\(line)")
         }
     }

@@ -1,6 +1,6 @@
 import Logging
-import Synchronization
 import SwiftletUI
+import Synchronization
 
 /// A page of `count` rows of text, and a button that does nothing.
 struct ManyRowsView: View {

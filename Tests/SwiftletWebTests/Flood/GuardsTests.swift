@@ -63,8 +63,10 @@ import Testing
         let app = WebApp(name: "counter", title: "Counter", summary: "") { CounterView() }
         let first = registry.createPending(app, client: "a")
         _ = registry.createPending(app, client: "a")
-        #expect(registry.admit(client: "a", pending: true) == .clientLimit(
-            "too many pages loaded without their socket from this client (at most 2)"))
+        #expect(
+            registry.admit(client: "a", pending: true)
+                == .clientLimit(
+                    "too many pages loaded without their socket from this client (at most 2)"))
         // Adopting a page frees its pending place; the client's sessions still count.
         #expect(registry.adopt(token: first.token, appName: "counter") === first)
         #expect(registry.admit(client: "a", pending: true) == nil)
