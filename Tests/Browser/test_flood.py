@@ -7,11 +7,14 @@ for sockets that never come) and a socket that sends `resync` and never reads. M
 browser posts in the guestbook, and `GET /hello` answers within 1 s.
 """
 
+import base64
 import http.client
 import os
+import socket
 import tempfile
 import threading
 import time
+import urllib.error
 import urllib.request
 
 import pytest
@@ -110,3 +113,31 @@ def test_a_page_keeps_working_for_a_second_client_while_one_floods(proxied_serve
     assert "error" not in statuses
     status = server.status()
     assert status["pending"] <= 32
+
+
+def upgrade_status(server, host_header, origin, extra=""):
+    """The status line answering a WebSocket handshake with these `Host` and `Origin` headers."""
+    key = base64.b64encode(os.urandom(16)).decode()
+    request = (
+        f"GET /ws?app=guestbook HTTP/1.1\r\nHost: {host_header}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+        f"Sec-WebSocket-Key: {key}\r\nSec-WebSocket-Version: 13\r\nOrigin: {origin}\r\n{extra}\r\n"
+    )
+    hostname, port = server.base.split("//")[1].split(":")
+    with socket.create_connection((hostname, int(port)), timeout=5) as connection:
+        connection.sendall(request.encode())
+        return connection.recv(1024).decode(errors="replace").split("\r\n")[0]
+
+
+def test_a_page_on_a_rebinding_name_cannot_open_a_socket(proxied_server):
+    port = proxied_server.base.rsplit(":", 1)[1]
+    rebound = f"rebind.attacker.example:{port}"
+    assert upgrade_status(proxied_server, rebound, f"http://{rebound}").startswith("HTTP/1.1 400")
+    assert " 101 " in upgrade_status(proxied_server, f"localhost:{port}", f"http://localhost:{port}")
+    assert " 101 " in upgrade_status(proxied_server, f"127.0.0.1:{port}", proxied_server.base)
+
+
+def test_test_apps_are_served_only_with_the_test_apps_flag(proxied_server):
+    for name in ("bench-table", "broken"):
+        with pytest.raises(urllib.error.HTTPError) as refused:
+            proxied_server.get(f"/apps/{name}")
+        assert refused.value.code == 404
