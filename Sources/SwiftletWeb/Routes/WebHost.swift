@@ -25,6 +25,8 @@ public final class WebHost: Sendable {
     private let extraStatus: @Sendable () async -> [String: Int]
     /// Session refusals are logged once per interval, with a count.
     private let refusalLog = Mutex(RejectionLog())
+    /// Cross-origin upgrades are logged once per interval, with a count.
+    private let originRefusalLog = Mutex(RejectionLog())
 
     /// A host for `apps`. `clock` times the adoption window of page sessions (inject a test clock in
     /// tests). `extraStatus` adds figures to `GET /web/status` (for example the server's open
@@ -95,9 +97,10 @@ public final class WebHost: Sendable {
             let origin = request.headers[.origin]
             let host = request.head.authority
             guard self.originCheck.allows(origin: origin, host: host) else {
-                self.logger.warning(
-                    "refused WebSocket upgrade from origin \(LogSafeText.escaped(origin)) for host \(LogSafeText.escaped(host))"
-                )
+                let refusal = "origin \(LogSafeText.escaped(origin)) for host \(LogSafeText.escaped(host))"
+                if let line = self.originRefusalLog.withLock({ $0.record(refusal, now: .now) }) {
+                    self.logger.warning("refused WebSocket upgrade from \(line)")
+                }
                 // The WebSocket upgrade path answers any refusal with 400 Bad Request (no upgrade).
                 throw HTTPError(.badRequest, message: "cross-origin WebSocket upgrade refused")
             }

@@ -13,13 +13,15 @@ import Testing
 /// Floods against a real server on 127.0.0.1 (port 0): page loads from one client, and one socket's
 /// messages. Another client keeps being served throughout.
 @Suite(.timeLimit(.minutes(3))) struct FloodRouteTests {
-    private func application(configuration: WebHostConfiguration) -> (some ApplicationProtocol, WebHost) {
+    private func application(
+        configuration: WebHostConfiguration, logger: Logger = Logger(label: "swiftlet.web")
+    ) -> (some ApplicationProtocol, WebHost) {
         let host = WebHost(
             apps: [
                 WebApp(name: "counter", title: "Counter", summary: "") { CounterView() },
                 WebApp(name: "rows", title: "Rows", summary: "") { ManyRowsView(count: 300) },
             ],
-            configuration: configuration)
+            configuration: configuration, logger: logger)
         let router = Router(context: WebHostRequestContext.self)
         host.register(on: router)
         let app = Application(
@@ -127,6 +129,34 @@ import Testing
             #expect(frames.filter { $0.contains("\"render\"") }.count <= 101)
             #expect(frames.filter { $0.contains("too many messages") }.count == 1)
         }
+    }
+
+    @Test func refusedUpgradesWithHugeOriginsMakeOneShortLogLine() async throws {
+        let capture = CapturedLog()
+        let (app, _) = application(configuration: WebHostConfiguration(), logger: capture.logger())
+        try await app.test(.live) { client in
+            let port = try #require(client.port)
+            let origin = "http://evil.example/" + String(repeating: "O", count: 10_000)
+            var sockets: [RawSocket] = []
+            defer { for socket in sockets { socket.close() } }
+            for _ in 0..<20 {
+                sockets.append(
+                    try await RawSocket.connect(
+                        port: port,
+                        sending: "GET /ws?app=counter HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nUpgrade: websocket\r\n"
+                            + "Connection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n"
+                            + "Sec-WebSocket-Version: 13\r\nOrigin: \(origin)\r\n\r\n"))
+            }
+            // Every refusal is decided (the last one logged its count or was counted) within the bound.
+            try await withTimeout(.seconds(60)) {
+                while !capture.all.contains(where: { $0.contains("refused WebSocket upgrade") }) {
+                    try await Task.sleep(for: .milliseconds(5))
+                }
+            }
+        }
+        let refusals = capture.all.filter { $0.contains("refused WebSocket upgrade") }
+        #expect(refusals.count == 1)
+        for line in refusals { #expect(line.utf8.count < 600) }
     }
 
     @Test func aSocketBeyondTheClientsShareGetsAnErrorFrameAndIsClosed() async throws {
