@@ -2,7 +2,7 @@
 
 The server runs with `--trusted-proxy 127.0.0.1`, so the flooding client is told apart by the
 `X-Forwarded-For` it sends (10.9.9.9) while the browser, which sends none, is 127.0.0.1: two
-clients on one machine. The flood: page loads of EmojiArt from 8 connections (their sessions wait
+clients on one machine. The flood: page loads of EmojiArt from 4 connections at a time (their sessions wait
 for sockets that never come) and a socket that sends `resync` and never reads. Meanwhile the
 browser posts in the guestbook, and `GET /hello` answers within 1 s.
 """
@@ -41,7 +41,7 @@ class Flood:
         self.stopped = threading.Event()
         self.statuses = {}
         self.lock = threading.Lock()
-        self.threads = [threading.Thread(target=self.page_loads, daemon=True) for _ in range(8)]
+        self.threads = [threading.Thread(target=self.page_loads, daemon=True) for _ in range(4)]
         self.threads.append(threading.Thread(target=self.never_reading_socket, daemon=True))
         for thread in self.threads:
             thread.start()
@@ -108,6 +108,7 @@ def test_a_page_keeps_working_for_a_second_client_while_one_floods(proxied_serve
     finally:
         statuses = flood.stop()
     # The flooding client got its share of pages and was refused the rest; nothing failed.
+    print(f"flood answers: {statuses}; slowest /hello {slowest * 1000:.0f} ms")
     assert statuses.get(200, 0) <= 32
     assert statuses.get(429, 0) > 0
     assert "error" not in statuses
