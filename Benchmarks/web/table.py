@@ -1,7 +1,7 @@
 """The framework benchmark table end to end in headless Chromium: Swiftlet vs the same page by hand.
 
 Usage: python3 Benchmarks/web/table.py [base-url] [runs]
-(base URL default http://127.0.0.1:8080, a `swiftlet serve` must be running; runs per operation
+(base URL default http://127.0.0.1:8080, a `swiftlet serve --test-apps` must be running; runs per operation
 default 10). Both pages are measured in the same browser, one after the other: /apps/bench-table
 (Swiftlet: the click goes to the server, whose frame is applied by the page's client) and
 /web/bench/table.html (plain JavaScript changing the DOM in the click handler).

@@ -1,7 +1,7 @@
 """The server's share of a framework-benchmark click: event sent -> reply frame received, no browser.
 
 Usage: python3 Benchmarks/web/table_roundtrip.py [base-url] [runs] [pause-ms] [only]
-(base URL default http://127.0.0.1:8080, a `swiftlet serve` must be running; runs per operation
+(base URL default http://127.0.0.1:8080, a `swiftlet serve --test-apps` must be running; runs per operation
 default 40; pause after each untimed preparation default 50 ms; `only`, when given, keeps the
 operations whose name contains it, for example `warm` or `nothing`, so that a profiler or
 `perf stat -p PID` attached to the server sees one kind of click).

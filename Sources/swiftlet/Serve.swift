@@ -3,6 +3,7 @@ import Foundation
 import Hummingbird
 import HummingbirdWebSocket
 import Logging
+import NIOCore
 import SwiftletApps
 import SwiftletCluster
 import SwiftletServer
@@ -42,9 +43,17 @@ struct Serve: AsyncParsableCommand {
     @Option(help: "Streams and throttled downloads at once per client.") var maxStreamsPerClient = 1_200
     @Option(
         help: ArgumentHelp(
-            "A reverse proxy's address (repeatable): exempt from per-client connection caps; its X-Forwarded-For names the client.",
-            valueName: "ip"))
+            "A host name (or name:port) browser pages may open their WebSocket for (repeatable; default: the"
+                + " --host address and localhost). Behind a proxy: the name the browser uses.",
+            valueName: "host"))
+    var allowedHost: [String] = []
+    @Option(
+        help: ArgumentHelp(
+            "The address of a reverse proxy (repeatable): exempt from per-client connection caps, and its"
+                + " X-Forwarded-For names the client; from other peers the header is ignored.", valueName: "ip"))
     var trustedProxy: [String] = []
+    @Option(help: "Browser sessions (pending and live) one client may hold.") var maxSessionsPerClient = 250
+    @Option(help: "Browser sessions (pending and live) the server holds in all.") var maxSessions = 2_000
 
     func validate() throws {
         guard ScanWork.named(skyWork) != nil else {
@@ -100,7 +109,7 @@ struct Serve: AsyncParsableCommand {
                     directory: ClusterScanDirectory(
                         system: $0, local: LocalScanWorker(name: $0.name, work: work), logger: logger))
             } ?? SkyServices(work: work)
-        SkyRoutes.add(to: router, services: sky)
+        SkyRoutes.add(to: router, services: sky, trustedProxies: Set(trustedProxy))
         // `--test-apps` (hidden; the browser tests pass it) adds apps that exist only for tests, unlisted.
         var apps = AppCatalog.entries(
             server: URL(string: "http://\(host):\(port)")!, emojiArt: emojiArt, sky: sky
@@ -112,8 +121,15 @@ struct Serve: AsyncParsableCommand {
                 WebApp(name: $0.name, title: $0.title, summary: $0.summary, hidden: true, makeGraph: $0.makeGraph)
             }
         }
+        var webConfiguration = WebHostConfiguration()
+        webConfiguration.allowedHosts =
+            allowedHost.isEmpty ? WebHostConfiguration.defaultAllowedHosts(listeningOn: host) : Set(allowedHost)
+        webConfiguration.allowsAnyAddressHost = allowedHost.isEmpty && WebHostConfiguration.isWildcard(host)
+        webConfiguration.trustedProxies = Set(trustedProxy)
+        webConfiguration.sessionCaps.maxSessionsPerClient = maxSessionsPerClient
+        webConfiguration.sessionCaps.maxSessions = maxSessions
         let webHost = WebHost(
-            apps: apps,
+            apps: apps, configuration: webConfiguration,
             logger: logger,
             extraStatus: {
                 [
@@ -143,4 +159,9 @@ struct Serve: AsyncParsableCommand {
             throw ExitCode.failure
         }
     }
+}
+
+/// The peer address, for the browser host's per-client session caps.
+extension ServeRequestContext: RemoteAddressRequestContext {
+    var remoteAddress: SocketAddress? { channel?.remoteAddress }
 }

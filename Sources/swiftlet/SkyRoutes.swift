@@ -4,13 +4,15 @@ import NIOCore
 import ServiceLifecycle
 import SwiftletApps
 import SwiftletServer
+import SwiftletWeb
 
 /// `POST /sky/scan`: runs a Sky scan on this node (with the node's directory of workers) and answers
 /// its progress as NDJSON, one ``SkyScanLine`` per line, ending with the summary line.
 ///
 /// The request is sent as `Content-Type: application/json` (else 415) with an empty body or
 /// `{"total": N}` (1 to 1000); anything else is answered 400 with `{"error": …}` before the scan
-/// starts. At most ``ScanAdmission/perClient`` scans run at once per client address and
+/// starts. At most ``ScanAdmission/perClient`` scans run at once per client (its address, or behind
+/// a `trustedProxies` address the last entry of its `X-Forwarded-For`) and
 /// ``ScanAdmission/overall`` in all; one more is answered 429 with `{"error": …}`. The scan stops
 /// when the client leaves (its connection's ``PeerDeparture``, checked every 100 ms, or a failed
 /// write) and when the server shuts down gracefully (`SIGTERM`, `SIGINT`): the answer then ends with
@@ -21,7 +23,8 @@ enum SkyRoutes {
     static let shutdownMessage = "The server is shutting down; the scan was stopped."
 
     static func add<Context: RequestContext>(
-        to router: Router<Context>, services: SkyServices, admission: ScanAdmission = ScanAdmission()
+        to router: Router<Context>, services: SkyServices, admission: ScanAdmission = ScanAdmission(),
+        trustedProxies: Set<String> = []
     ) {
         router.post("/sky/scan") { request, context -> Response in
             try RequiredContentType.json.check(request)
@@ -37,7 +40,7 @@ enum SkyRoutes {
             } catch {
                 throw BookError(.badRequest, String(describing: error))
             }
-            let client = clientAddress(of: context)
+            let client = clientAddress(of: request, context, trustedProxies: trustedProxies)
             guard let ticket = admission.admit(client) else {
                 throw BookError(
                     .tooManyRequests,
@@ -55,10 +58,16 @@ enum SkyRoutes {
         }
     }
 
-    /// The key scans are counted under: the peer's IP address (every port of one host is one client).
-    private static func clientAddress(of context: some RequestContext) -> String {
-        let address = (context as? any RequestContextWithChannel)?.channel?.remoteAddress
-        return address?.ipAddress ?? "unknown"
+    /// The key scans are counted under: the peer's IP address (every port of one host is one
+    /// client), or what a trusted proxy says in `X-Forwarded-For` (``ClientAddress``).
+    private static func clientAddress(
+        of request: Request, _ context: some RequestContext, trustedProxies: Set<String>
+    ) -> String {
+        let peer = (context as? any RequestContextWithChannel)?.channel?.remoteAddress?.ipAddress
+        let forwarded = request.headers.filter { $0.name.canonicalName == "x-forwarded-for" }.map(\.value)
+        return ClientAddress.key(
+            peer: peer, forwardedFor: forwarded.isEmpty ? nil : forwarded.joined(separator: ","),
+            trustedProxies: trustedProxies)
     }
 
     /// Runs `scan`, writing each event as a line, then the summary (or an error line).

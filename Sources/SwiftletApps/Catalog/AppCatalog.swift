@@ -69,15 +69,6 @@ public enum AppCatalog {
                 name: "sky", title: "Sky",
                 summary: "Scan deep space: 20 tasks, at most 4 at a time per node, with live indicators and a log.",
                 makeGraph: { ViewGraph(SkyView(services: sky)) }),
-            AppEntry(
-                name: "bench-table", title: "Benchmark table",
-                summary: "The framework benchmark's table of rows: create, update, swap, select and remove rows.",
-                makeGraph: {
-                    let graph = ViewGraph(BenchTableView())
-                    // Counts only: a session creating 10,000 rows per click must not keep an entry per body.
-                    graph.evaluations.keepsEntries = false
-                    return graph
-                }, hidden: true),
         ]
     }
 }

@@ -4,13 +4,23 @@ import SwiftletUI
 public enum TestApps {
     /// `broken`: a page whose "Break this session" button mounts a view that declares an
     /// `@EnvironmentObject` nobody provides, a misuse SwiftUI traps on. The browser host shows the
-    /// engine's error view for that session only.
+    /// engine's error view for that session only. `bench-table`: the framework benchmark's table,
+    /// whose buttons grow rows without bound (so it is never served to everyone).
     public static func entries() -> [AppEntry] {
         [
             AppEntry(
+                name: "bench-table", title: "Benchmark table",
+                summary: "The framework benchmark's table of rows: create, update, swap, select and remove rows.",
+                makeGraph: {
+                    let graph = ViewGraph(BenchTableView())
+                    // Counts only: a session creating 10,000 rows per click must not keep an entry per body.
+                    graph.evaluations.keepsEntries = false
+                    return graph
+                }, hidden: true),
+            AppEntry(
                 name: "broken", title: "Broken on purpose",
                 summary: "A page that misuses @EnvironmentObject when asked to, to prove session isolation.",
-                makeGraph: { ViewGraph(BrokenOnPurposeView()) })
+                makeGraph: { ViewGraph(BrokenOnPurposeView()) }),
         ]
     }
 }

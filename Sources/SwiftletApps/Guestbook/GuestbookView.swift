@@ -28,9 +28,16 @@ public struct GuestbookView: View {
         }
     }
 
+    /// The most messages a guestbook shows; posting more drops the oldest.
+    public static let maxMessages = 100
+    /// The longest message kept, in characters; a longer draft is cut.
+    public static let maxMessageLength = 1_000
+
     private func post() {
         guard !draft.isEmpty else { return }
-        messages.append(GuestbookMessage(id: messages.count + 1, text: draft))
+        let id = (messages.last?.id ?? 0) + 1
+        messages.append(GuestbookMessage(id: id, text: String(draft.prefix(Self.maxMessageLength))))
+        if messages.count > Self.maxMessages { messages.removeFirst(messages.count - Self.maxMessages) }
         draft = ""
     }
 }

@@ -17,7 +17,13 @@ public enum AppServer {
         onListening: @escaping @Sendable (_ port: Int) async -> Void = { _ in }
     ) async throws {
         let apps = WebApp.apps(for: app.body, fallbackTitle: "\(A.self)")
-        let host = WebHost(apps: apps, configuration: .init(rootApp: apps.first?.name), logger: logger)
+        var configuration = WebHostConfiguration(rootApp: apps.first?.name)
+        configuration.allowedHosts =
+            options.allowedHosts.isEmpty
+            ? WebHostConfiguration.defaultAllowedHosts(listeningOn: options.host) : Set(options.allowedHosts)
+        configuration.allowsAnyAddressHost =
+            options.allowedHosts.isEmpty && WebHostConfiguration.isWildcard(options.host)
+        let host = WebHost(apps: apps, configuration: configuration, logger: logger)
         let router = Router(context: WebHostRequestContext.self)
         host.register(on: router)
         try await WebServer.run(

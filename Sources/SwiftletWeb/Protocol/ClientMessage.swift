@@ -126,6 +126,12 @@ public enum ClientMessage: Sendable, Equatable {
         public var maxVisibleRows: Int
         /// The most values one storage report may carry.
         public var maxStoredValues = 64
+        /// The most `@AppStorage` keys one session holds; a `storage` message beyond it is refused
+        /// with an error frame.
+        public var maxStorageKeys = 256
+        /// The most bytes of `@AppStorage` keys and values one session holds; a `storage` message
+        /// beyond it is refused with an error frame.
+        public var maxStorageBytes = 256 * 1024
 
         public init(maxMessageBytes: Int = 64 * 1024, maxValueBytes: Int = 32 * 1024, maxVisibleRows: Int = 1_000) {
             self.maxMessageBytes = maxMessageBytes

@@ -1,6 +1,7 @@
 import Hummingbird
 import HummingbirdWebSocket
 import Logging
+import NIOCore
 import Synchronization
 
 /// A request context that can let go of its WebSocket handler once the socket is running.
@@ -35,14 +36,17 @@ public final class WebSocketHandlerSlot<Context: WebSocketRequestContext>: Senda
 
 /// The request context of a server that runs browser apps (``AppServer``): Hummingbird's basic
 /// WebSocket context, except that an upgraded socket's context is freed when the socket ends.
-public struct WebHostRequestContext: RequestContext, ReleasableWebSocketContext {
+public struct WebHostRequestContext: RequestContext, ReleasableWebSocketContext, RemoteAddressRequestContext {
     public var coreContext: CoreRequestContextStorage
     private let slot = WebSocketHandlerSlot<Self>()
+    /// The peer of the connection (per-client session caps count under its address).
+    public let remoteAddress: SocketAddress?
 
     public var webSocket: WebSocketHandlerReference<Self> { slot.current }
 
     public init(source: ApplicationRequestContextSource) {
         coreContext = CoreRequestContextStorage(source: source)
+        remoteAddress = source.channel.remoteAddress
     }
 
     public func releaseWebSocketHandler() {

@@ -5,6 +5,7 @@ import HummingbirdWebSocket
 import Logging
 import NIOCore
 import ServiceLifecycle
+import Synchronization
 
 /// The browser host: serves each app's server-rendered page, the JavaScript client and stylesheet,
 /// and the WebSocket over which a page sends events and receives one frame per tick.
@@ -22,6 +23,10 @@ public final class WebHost: Sendable {
     private let assets: WebAssets
     private let logger: Logger
     private let extraStatus: @Sendable () async -> [String: Int]
+    /// Session refusals are logged once per interval, with a count.
+    private let refusalLog = Mutex(RejectionLog())
+    /// Cross-origin upgrades are logged once per interval, with a count.
+    private let originRefusalLog = Mutex(RejectionLog())
 
     /// A host for `apps`. `clock` times the adoption window of page sessions (inject a test clock in
     /// tests). `extraStatus` adds figures to `GET /web/status` (for example the server's open
@@ -34,32 +39,37 @@ public final class WebHost: Sendable {
         self.apps = apps
         self.extraStatus = extraStatus
         self.configuration = configuration
-        self.originCheck = OriginCheck(extraAllowedOrigins: configuration.extraAllowedOrigins)
+        self.originCheck = OriginCheck(
+            extraAllowedOrigins: configuration.extraAllowedOrigins, allowedHosts: configuration.allowedHosts,
+            allowsAnyAddressHost: configuration.allowsAnyAddressHost)
         self.logger = logger
         let (assets, missing) = WebAssets.load()
         if !missing.isEmpty { logger.error("browser host assets missing from the bundle: \(missing)") }
         self.assets = assets
         self.sessions = SessionRegistry(
-            pendingTimeout: configuration.pendingTimeout, clock: clock, limits: configuration.limits, logger: logger)
+            pendingTimeout: configuration.pendingTimeout, clock: clock, limits: configuration.limits,
+            caps: configuration.sessionCaps, bufferedBytes: configuration.queuedFrameBytes, logger: logger)
     }
 
     /// Registers `GET /` (the index of apps; `/?all` lists hidden apps too), `GET /apps/<name>` (one
     /// page per app), the client assets under `/web/` (with `/web/bench/table.html`, the hand-written
     /// benchmark table), `GET /web/blob/<key>` (the bytes of a mounted `Image(data:)`), `GET /web/status` (`{"sessions": N, "pending": P, ...extraStatus}`: mounted trees, of which P still wait for their socket) and the `/ws` socket.
     public func register<Context: WebSocketRequestContext>(on router: Router<Context>) {
-        router.get("/") { request, _ in
+        router.get("/") { request, context in
             if let root = self.configuration.rootApp, let app = self.app(named: root) {
-                return await self.page(for: app, linksHome: false)
+                return await self.page(for: app, linksHome: false, client: self.client(of: request, context))
             }
             let all = (request.uri.query ?? "").split(separator: "&").contains { $0 == "all" || $0.hasPrefix("all=") }
             return Self.html(PageTemplate.index(apps: self.apps, includingHidden: all))
         }
-        router.get("/apps/:name") { _, context in
+        router.get("/apps/:name") { request, context in
             let name = context.parameters.get("name") ?? ""
             guard let app = self.app(named: name) else {
-                return Self.json(status: .notFound, "{\"error\":\"no app named \(Self.jsonEscaped(name))\"}")
+                let safe = Self.jsonEscaped(LogSafeText.escaped(name))
+                return Self.json(status: .notFound, "{\"error\":\"no app named \(safe)\"}")
             }
-            return await self.page(for: app, linksHome: self.configuration.rootApp == nil)
+            return await self.page(
+                for: app, linksHome: self.configuration.rootApp == nil, client: self.client(of: request, context))
         }
         router.get("/web/swiftlet.js") { _, _ in
             Self.asset(self.assets.script, type: "text/javascript; charset=utf-8")
@@ -87,7 +97,10 @@ public final class WebHost: Sendable {
             let origin = request.headers[.origin]
             let host = request.head.authority
             guard self.originCheck.allows(origin: origin, host: host) else {
-                self.logger.warning("refused WebSocket upgrade from origin \(origin ?? "-") for host \(host ?? "-")")
+                let refusal = "origin \(LogSafeText.escaped(origin)) for host \(LogSafeText.escaped(host))"
+                if let line = self.originRefusalLog.withLock({ $0.record(refusal, now: .now) }) {
+                    self.logger.warning("refused WebSocket upgrade from \(line)")
+                }
                 // The WebSocket upgrade path answers any refusal with 400 Bad Request (no upgrade).
                 throw HTTPError(.badRequest, message: "cross-origin WebSocket upgrade refused")
             }
@@ -97,19 +110,59 @@ public final class WebHost: Sendable {
             return .upgrade([:])
         } onUpgrade: { inbound, outbound, context in
             (context.requestContext as? any ReleasableWebSocketContext)?.releaseWebSocketHandler()
-            try await self.serve(inbound: inbound, outbound: outbound, request: context.request)
+            try await self.serve(
+                inbound: inbound, outbound: outbound, request: context.request,
+                client: self.client(of: context.request, context.requestContext))
         }
     }
 
-    /// A new pending session of `app`, rendered as its page.
-    private func page(for app: WebApp, linksHome: Bool) async -> Response {
-        let page = await MainActor.run {
-            let session = self.sessions.createPending(app)
-            return PageTemplate.appPage(
-                app: app, root: session.rootElement, token: session.token, sequence: session.sequence,
-                linksHome: linksHome)
+    /// A new pending session of `app`, rendered as its page; `429`/`503` with a JSON error when
+    /// `client` or the host holds as many sessions as it may.
+    private func page(for app: WebApp, linksHome: Bool, client: String) async -> Response {
+        let result: Result<String, SessionRefusal> = await MainActor.run {
+            if let refusal = self.sessions.admit(client: client, pending: true) { return .failure(refusal) }
+            let session = self.sessions.createPending(app, client: client)
+            return .success(
+                PageTemplate.appPage(
+                    app: app, root: session.rootElement, token: session.token, sequence: session.sequence,
+                    linksHome: linksHome))
         }
-        return Self.html(page)
+        switch result {
+        case .success(let page):
+            return Self.html(page)
+        case .failure(let refusal):
+            logRefusal(refusal, client: client)
+            return Self.refusalResponse(refusal)
+        }
+    }
+
+    /// The key per-client caps count under (see ``ClientAddress``).
+    private func client(of request: Request, _ context: some RequestContext) -> String {
+        ClientAddress.key(
+            peer: ClientAddress.peer(of: context), forwardedFor: Self.forwardedFor(request.headers),
+            trustedProxies: configuration.trustedProxies)
+    }
+
+    /// Every `X-Forwarded-For` value of `headers`, joined as one list (`nil` without any).
+    private static func forwardedFor(_ headers: HTTPFields) -> String? {
+        let values = headers.filter { $0.name.canonicalName == "x-forwarded-for" }.map(\.value)
+        return values.isEmpty ? nil : values.joined(separator: ",")
+    }
+
+    private func logRefusal(_ refusal: SessionRefusal, client: String) {
+        let line = refusalLog.withLock { $0.record(refusal.description, now: ContinuousClock.now) }
+        if let line { logger.warning("refused a session for \(LogSafeText.escaped(client)): \(line)") }
+    }
+
+    static func refusalResponse(_ refusal: SessionRefusal) -> Response {
+        let status: HTTPResponse.Status
+        switch refusal {
+        case .clientLimit: status = .tooManyRequests
+        case .hostLimit: status = .serviceUnavailable
+        }
+        var response = json(status: status, "{\"error\":\"\(jsonEscaped(refusal.description))\"}")
+        response.headers[.retryAfter] = "5"
+        return response
     }
 
     /// The app named `name`, if any.
@@ -119,17 +172,31 @@ public final class WebHost: Sendable {
 
     /// Runs one socket: adopts (or creates) the session, forwards its frames, feeds it the browser's
     /// messages, and closes it when the socket ends for any reason.
-    private func serve(inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter, request: Request)
+    private func serve(
+        inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter, request: Request, client: String
+    )
         async throws
     {
         let query = request.uri.queryParameters
         guard let name = query.get("app"), let app = app(named: name) else { return }
         let token = query.get("session")
-        let session = await MainActor.run {
-            if let token, let adopted = self.sessions.adopt(token: token, appName: name) { return adopted }
-            let fresh = self.sessions.createAttached(app)
+        let admitted: Result<WebSession, SessionRefusal> = await MainActor.run {
+            if let token, let adopted = self.sessions.adopt(token: token, appName: name) { return .success(adopted) }
+            if let refusal = self.sessions.admit(client: client, pending: false) { return .failure(refusal) }
+            let fresh = self.sessions.createAttached(app, client: client)
             fresh.sendRender()
-            return fresh
+            return .success(fresh)
+        }
+        let session: WebSession
+        switch admitted {
+        case .success(let adopted):
+            session = adopted
+        case .failure(let refusal):
+            // The page learns why in an error frame, then the socket closes.
+            logRefusal(refusal, client: client)
+            try? await outbound.write(.text(ServerFrame.error(ref: nil, message: refusal.description).json))
+            try? await outbound.close(.policyViolation, reason: nil)
+            return
         }
         let frames = session.frames
         // Messages up to twice the limit are read so that the session can reject them with an error
@@ -137,6 +204,7 @@ public final class WebHost: Sendable {
         let readLimit = max(2 * configuration.limits.maxMessageBytes, WebHostConfiguration.maxFrameSize)
         let logger = logger
         let messages = inbound.messages(maxSize: readLimit)
+        let configuration = configuration
         await withTaskGroup(of: Void.self) { group in
             group.addTask {
                 for await frame in frames {
@@ -151,7 +219,16 @@ public final class WebHost: Sendable {
                 // A graceful shutdown (SIGTERM/SIGINT) ends the reading at once, even when the
                 // client never answers: the session closes and the transport sends the close frame.
                 try await cancelWhenGracefulShutdown {
+                    var rate = MessageRateLimit(rate: configuration.messageRate, burst: configuration.messageBurst)
                     for try await message in messages {
+                        guard rate.take(now: .now) else {
+                            // Over its rate: an error frame (queued after what the session sent),
+                            // then the socket closes.
+                            let limit = Int(configuration.messageRate)
+                            await session.reject(
+                                "too many messages (more than \(limit) a second); closing the socket", ref: nil)
+                            return
+                        }
                         switch message {
                         case .text(let text):
                             await session.receive(text)

@@ -22,6 +22,45 @@ public struct WebHostConfiguration: Sendable {
     /// When a socket's session ends (the socket closed, or the server shuts down), how long the
     /// frames already queued may still take to be written before the socket handler returns anyway.
     public var closeGrace: Duration = .seconds(1)
+    /// How many sessions (pending and live) one client and the whole host may hold.
+    public var sessionCaps = SessionCaps()
+    /// Peer addresses (IP literals) of proxies whose `X-Forwarded-For` names the client; from any
+    /// other peer the header is ignored and the client is the peer address.
+    public var trustedProxies: Set<String> = []
+    /// The host names (optionally `name:port`) a page's WebSocket may be opened for: the `Host` of the
+    /// upgrade, equal to its `Origin`, must be one of them, so a page on another name that resolves to
+    /// this server (DNS rebinding) is refused. The default is the loopback names; servers set it from
+    /// the listening address (``defaultAllowedHosts(listeningOn:)``) or `--allowed-host`.
+    public var allowedHosts: Set<String> = WebHostConfiguration.defaultAllowedHosts(listeningOn: "127.0.0.1")
+    /// Whether any IP-literal `Host` is allowed as well (a server listening on every address: a
+    /// literal address cannot be rebound to another server).
+    public var allowsAnyAddressHost = false
+    /// Messages one socket may send per second on average; beyond ``messageBurst`` the socket gets an
+    /// error frame and is closed.
+    public var messageRate: Double = 200
+    /// Messages one socket may send at once before ``messageRate`` applies.
+    public var messageBurst: Double = 400
+    /// The most bytes of frames queued for one socket (see ``WebSession``).
+    public var queuedFrameBytes = WebHostConfiguration.defaultQueuedFrameBytes
+
+    /// The default bound on the bytes of frames queued for one socket: 8 MiB.
+    public static let defaultQueuedFrameBytes = 8 << 20
+
+    /// The hosts allowed by default for a server listening on `address`: that address and
+    /// `localhost` (with `127.0.0.1` and `[::1]` for a loopback server).
+    public static func defaultAllowedHosts(listeningOn address: String) -> Set<String> {
+        var hosts: Set<String> = ["localhost", address.lowercased()]
+        if address.contains(":"), !address.hasPrefix("[") { hosts.insert("[\(address.lowercased())]") }
+        if ["127.0.0.1", "::1", "localhost"].contains(address.lowercased()) {
+            hosts.formUnion(["127.0.0.1", "[::1]"])
+        }
+        return hosts
+    }
+
+    /// Whether `address` is a wildcard listening address (every interface).
+    public static func isWildcard(_ address: String) -> Bool {
+        ["0.0.0.0", "::", "[::]", ""].contains(address)
+    }
 
     public init(
         limits: ClientMessage.Limits = .init(), pendingTimeout: Duration = .seconds(30),

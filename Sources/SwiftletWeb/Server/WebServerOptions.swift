@@ -6,6 +6,9 @@ public struct WebServerOptions: Sendable, Equatable {
     public var host = "127.0.0.1"
     /// The port to listen on; 0 picks a free one.
     public var port = 8080
+    /// `--allowed-host NAME` (repeatable): the host names pages may open their WebSocket for; empty:
+    /// the listening address and `localhost` (see ``WebHostConfiguration/allowedHosts``).
+    public var allowedHosts: [String] = []
     /// `--help` was given: print ``usage(command:)`` and exit.
     public var showsHelp = false
 
@@ -28,11 +31,13 @@ public struct WebServerOptions: Sendable, Equatable {
             switch name {
             case "--help", "-h":
                 showsHelp = true
-            case "--host", "--port":
+            case "--host", "--port", "--allowed-host":
                 guard let value = inlineValue ?? remaining.popFirst(), !value.isEmpty else {
                     throw .missingValue(name)
                 }
-                if name == "--host" {
+                if name == "--allowed-host" {
+                    allowedHosts.append(value)
+                } else if name == "--host" {
                     host = value
                 } else {
                     guard let number = Int(value), (0...65535).contains(number) else { throw .badPort(value) }
@@ -47,13 +52,17 @@ public struct WebServerOptions: Sendable, Equatable {
     /// The help text for `command`.
     public static func usage(command: String) -> String {
         """
-        USAGE: \(command) [--host <address>] [--port <port>]
+        USAGE: \(command) [--host <address>] [--port <port>] [--allowed-host <host> ...]
 
         Serves the app in the browser at http://<address>:<port>/ until Ctrl-C.
 
         OPTIONS:
           --host <address>  Address to listen on (default: 127.0.0.1).
           --port <port>     Port to listen on; 0 picks a free one (default: 8080).
+          --allowed-host <host>
+                            A host name (or name:port) pages may open their WebSocket for; repeatable
+                            (default: the --host address and localhost). Behind a proxy: the name the
+                            browser uses.
           -h, --help        Show this help.
         """
     }

@@ -10,6 +10,15 @@ import Logging
 public final class SessionRegistry {
     private var sessions: [String: WebSession] = [:]
     private var expiries: [String: Task<Void, Never>] = [:]
+    /// The client (see ``ClientAddress``) each session was created for, by token.
+    private var clients: [String: String] = [:]
+    /// Sessions (pending and attached) per client.
+    private var sessionsByClient: [String: Int] = [:]
+    /// Pending sessions per client.
+    private var pendingByClient: [String: Int] = [:]
+    /// The caps checked by ``admit(client:pending:)``.
+    let caps: SessionCaps
+    private let bufferedBytes: Int
     private let pendingTimeout: Duration
     private let clock: any Clock<Duration>
     private let limits: ClientMessage.Limits
@@ -21,8 +30,12 @@ public final class SessionRegistry {
 
     /// A registry whose unadopted sessions expire after `pendingTimeout` on `clock`.
     nonisolated init(
-        pendingTimeout: Duration, clock: any Clock<Duration>, limits: ClientMessage.Limits, logger: Logger
+        pendingTimeout: Duration, clock: any Clock<Duration>, limits: ClientMessage.Limits,
+        caps: SessionCaps = .init(), bufferedBytes: Int = WebHostConfiguration.defaultQueuedFrameBytes,
+        logger: Logger
     ) {
+        self.caps = caps
+        self.bufferedBytes = bufferedBytes
         self.pendingTimeout = pendingTimeout
         self.clock = clock
         self.limits = limits
@@ -43,9 +56,33 @@ public final class SessionRegistry {
         return nil
     }
 
-    /// Mounts a new session for `app` and starts its adoption timer.
-    func createPending(_ app: WebApp) -> WebSession {
-        let session = make(app)
+    /// Whether `client` may get one more session (`pending`: a page load waiting for its socket);
+    /// `nil` when it may, else why not.
+    func admit(client: String, pending: Bool) -> SessionRefusal? {
+        if sessionsByClient[client, default: 0] >= caps.maxSessionsPerClient {
+            return .clientLimit("too many sessions from this client (at most \(caps.maxSessionsPerClient))")
+        }
+        if pending, pendingByClient[client, default: 0] >= caps.maxPendingPerClient {
+            return .clientLimit(
+                "too many pages loaded without their socket from this client (at most \(caps.maxPendingPerClient))")
+        }
+        if sessions.count >= caps.maxSessions {
+            return .hostLimit("the server holds its maximum of \(caps.maxSessions) sessions; try again later")
+        }
+        if pending, expiries.count >= caps.maxPending {
+            return .hostLimit("the server holds its maximum of \(caps.maxPending) pages waiting for their socket")
+        }
+        return nil
+    }
+
+    /// The number of sessions (pending and attached) held for `client`.
+    public func sessionCount(client: String) -> Int { sessionsByClient[client, default: 0] }
+
+    /// Mounts a new session for `app` and starts its adoption timer. Callers check
+    /// ``admit(client:pending:)`` first.
+    func createPending(_ app: WebApp, client: String = "") -> WebSession {
+        let session = make(app, client: client)
+        pendingByClient[client, default: 0] += 1
         let token = session.token
         let clock = clock
         let timeout = pendingTimeout
@@ -61,8 +98,8 @@ public final class SessionRegistry {
     }
 
     /// Mounts a new session for `app` that a socket owns from the start.
-    func createAttached(_ app: WebApp) -> WebSession {
-        make(app)
+    func createAttached(_ app: WebApp, client: String = "") -> WebSession {
+        make(app, client: client)
     }
 
     /// The pending session with `token` for the app named `appName`, now owned by the caller's socket.
@@ -71,13 +108,21 @@ public final class SessionRegistry {
             let expiry = expiries.removeValue(forKey: token)
         else { return nil }
         expiry.cancel()
+        if let client = clients[token] { decrement(&pendingByClient, client) }
         return session
     }
 
     /// Closes the session (unmounting its tree) and forgets it.
     func close(_ session: WebSession) {
-        expiries.removeValue(forKey: session.token)?.cancel()
-        sessions.removeValue(forKey: session.token)
+        let client = clients[session.token]
+        if let expiry = expiries.removeValue(forKey: session.token) {
+            expiry.cancel()
+            if let client { decrement(&pendingByClient, client) }
+        }
+        if sessions.removeValue(forKey: session.token) != nil, let client {
+            decrement(&sessionsByClient, client)
+            clients.removeValue(forKey: session.token)
+        }
         session.close()
         scheduleMemoryRelease()
     }
@@ -116,10 +161,18 @@ public final class SessionRegistry {
         memoryRelease = nil
     }
 
-    private func make(_ app: WebApp) -> WebSession {
-        let session = WebSession(app: app, token: Self.newToken(), limits: limits, logger: logger)
+    private func make(_ app: WebApp, client: String) -> WebSession {
+        let session = WebSession(
+            app: app, token: Self.newToken(), limits: limits, bufferedBytes: bufferedBytes, logger: logger)
         sessions[session.token] = session
+        clients[session.token] = client
+        sessionsByClient[client, default: 0] += 1
         return session
+    }
+
+    private func decrement(_ counts: inout [String: Int], _ client: String) {
+        let left = counts[client, default: 0] - 1
+        counts[client] = left > 0 ? left : nil
     }
 
     private func expire(_ token: String) {

@@ -11,12 +11,23 @@ public final class WebSession {
     public let token: String
     /// The app this session runs.
     public let app: WebApp
-    /// Outgoing frames as JSON text, in order. Ends when the session closes.
-    public let frames: AsyncStream<String>
+    /// Outgoing frames as JSON text, in order. Ends when the session closes (after the frames queued
+    /// before). Bounded in count and bytes (see ``init(app:token:limits:bufferedFrames:bufferedBytes:minimumFrameInterval:logger:)``).
+    nonisolated public var frames: FrameStream {
+        FrameStream(queue: queue) { [weak self] in self?.takeRender() }
+    }
 
     let graph: ViewGraph
     private let location: BrowserLocation
-    private let continuation: AsyncStream<String>.Continuation
+    private let queue: FrameQueue
+    /// A render marker is queued and not yet built: ticks are folded into it instead of queued.
+    private var renderQueued = false
+    /// The bytes of every `@AppStorage` key and value the session holds, by key.
+    private var storedBytes: [String: Int] = [:]
+    /// Rejections are logged at most once per ``RejectionLog/interval``, with a count.
+    private var rejectionLog = RejectionLog()
+    /// Frame overflows are logged at most once per interval, with a count.
+    private var overflowLog = RejectionLog()
     private var shadow: ShadowTree
     private let logger: Logger
     private let limits: ClientMessage.Limits
@@ -30,11 +41,14 @@ public final class WebSession {
     /// Tick frames are at least this far apart unless they reply to an event (see ``FramePacer``).
     private var pacer: FramePacer
 
-    /// Mounts `app`'s view tree. Frames produced before a socket drains them are buffered (up to
-    /// `bufferedFrames`; beyond that the oldest are dropped and the browser resynchronises).
-    /// `package` for the fuzz target that feeds it browser messages (`Fuzz/`).
+    /// Mounts `app`'s view tree. Frames produced before a socket drains them are buffered, up to
+    /// `bufferedFrames` frames and `bufferedBytes` bytes; beyond that the queued tick frames are
+    /// replaced by one render of the tree (built when the socket can take it), so a browser that
+    /// does not read costs at most those bounds. `package` for the fuzz target that feeds it browser
+    /// messages (`Fuzz/`).
     package init(
         app: WebApp, token: String, limits: ClientMessage.Limits, bufferedFrames: Int = 1024,
+        bufferedBytes: Int = WebHostConfiguration.defaultQueuedFrameBytes,
         minimumFrameInterval: Duration = FramePacer.defaultInterval, logger: Logger
     ) {
         self.pacer = FramePacer(interval: minimumFrameInterval)
@@ -43,16 +57,16 @@ public final class WebSession {
         self.limits = limits
         var logger = logger
         logger[metadataKey: "session"] = "\(token.prefix(8))"
-        logger[metadataKey: "app"] = "\(app.name)"
+        logger[metadataKey: "app"] = "\(LogSafeText.escaped(app.name))"
         self.logger = logger
-        (frames, continuation) = AsyncStream.makeStream(
-            of: String.self, bufferingPolicy: .bufferingNewest(bufferedFrames))
+        let queue = FrameQueue(maxFrames: bufferedFrames, maxBytes: bufferedBytes)
+        self.queue = queue
         graph = app.makeGraph()
         // A session lives as long as its page: the log keeps counts, not an entry per evaluation,
         // so its memory does not grow with every tick.
         graph.evaluations.keepsEntries = false
         // Position requests go straight into the frame queue (they need no tick).
-        location = BrowserLocation { [continuation] frame in continuation.yield(frame.json) }
+        location = BrowserLocation { [queue] frame in queue.push(.other(frame.json)) }
         shadow = ShadowTree(graph.tree)
         // Keep a tick hook the app installed (the Redraw Lab reads its counters there).
         let appHook = graph.onTick
@@ -61,7 +75,10 @@ public final class WebSession {
             self?.tickCompleted(update)
         }
         // The app's stored values live in the browser, its position comes from the browser.
-        graph.host.appStorage.onWrite = { [weak self] key, value in self?.emit(.storage(key: key, value: value)) }
+        graph.host.appStorage.onWrite = { [weak self] key, value in
+            self?.noteStored(key: key, value: value)
+            self?.emit(.storage(key: key, value: value))
+        }
         graph.host.location = location
         // What the engine refused to do silently goes to the server log, tagged with this session.
         let appDiagnostics = graph.onDiagnostic
@@ -84,15 +101,30 @@ public final class WebSession {
     /// The current tree as a `DOMElement`, for the first page.
     public var rootElement: DOMElement { DOMMapping.element(for: graph.tree) }
 
-    /// Queues a full render of the current tree (used when a fresh socket starts without a page).
+    /// Queues a full render of the current tree (used when a fresh socket starts without a page, and
+    /// on `resync`). The render is built when the socket reaches it; until then at most one is
+    /// queued, and ticks are folded into it.
     func sendRender() {
         pacer.discard()
+        needsRender = false
+        guard !renderQueued, !isClosed else { return }
+        renderQueued = true
+        queue.push(.render)
+    }
+
+    /// Builds the queued render from the tree as it is now (the writer calls it when it reaches the
+    /// marker); `nil` when none is queued or the session has closed.
+    private func takeRender() -> String? {
+        guard renderQueued, !isClosed else { return nil }
+        renderQueued = false
         // Built from the nodes on each read: walk them once.
         let tree = graph.tree
         shadow.reset(tree)
-        needsRender = false
-        emit(.render(sequence: sequence, root: DOMMapping.element(for: tree)))
+        return ServerFrame.render(sequence: sequence, root: DOMMapping.element(for: tree)).json
     }
+
+    /// The frames queued and not yet written, in bytes (a queued render counts 0 until it is built).
+    var queuedFrameBytes: Int { queue.queuedBytes }
 
     /// Handles one text message from the browser: decodes it, applies it and replies. Rejections are
     /// logged and answered with an error frame; they never end the session.
@@ -123,6 +155,11 @@ public final class WebSession {
             if !hidden, needsRender { sendRender() }
             graph.setScenePhase(hidden ? .background : .active)
         case .storage(let values):
+            if let refusal = storageRefusal(values) {
+                reject(refusal, ref: nil)
+                return
+            }
+            for (key, value) in values { noteStored(key: key, value: value) }
             graph.host.appStorage.load(values)
         case .geolocation(let reply):
             location.receive(reply)
@@ -158,7 +195,8 @@ public final class WebSession {
         graph.onTick = nil
         location.close()
         graph.unmount()
-        continuation.finish()
+        queue.finish()
+        if let summary = rejectionLog.flush() { logger.warning("rejected browser messages: \(summary)") }
         logger.debug("session closed")
     }
 
@@ -175,7 +213,15 @@ public final class WebSession {
             needsRender = true
             changes = []
         }
-        if isHidden || needsRender { sequence += 1 }
+        if isHidden || needsRender || renderQueued { sequence += 1 }
+        if renderQueued {
+            // The queued render is built later, from the tree as it is then: it includes this tick.
+            pacer.discard()
+            let refs = pendingRefs
+            pendingRefs.removeAll()
+            for ref in refs { emit(.ack(sequence: sequence, ref: ref)) }
+            return
+        }
         if isHidden {
             needsRender = true
             pacer.discard()
@@ -210,16 +256,66 @@ public final class WebSession {
         emit(.tick(sequence: sequence, changes: held, replyTo: []))
     }
 
-    private func reject(_ reason: String, ref: Int?) {
-        logger.warning("rejected browser message: \(reason)")
-        emit(.error(ref: ref, message: reason))
+    /// Answers a rejected message with an error frame. `reason` may carry client text: it is escaped
+    /// and truncated. The log gets the first rejection of each interval, then a count.
+    func reject(_ reason: String, ref: Int?) {
+        let safe = LogSafeText.escaped(reason)
+        if let line = rejectionLog.record(safe, now: ContinuousClock.now) {
+            logger.warning("rejected browser message: \(line)")
+        }
+        emit(.error(ref: ref, message: safe))
     }
 
     private func emit(_ frame: ServerFrame) {
-        if case .dropped = continuation.yield(frame.json) {
-            logger.warning("outgoing frame buffer full; the oldest frame was dropped")
+        let item: FrameQueue.Item
+        if case .tick(_, _, let refs) = frame {
+            item = .tick(frame.json, refs: refs)
+        } else {
+            item = .other(frame.json)
+        }
+        if queue.push(item) { return }
+        // Over the bounds: the queued ticks (and this one) become one render built when the socket
+        // can take it; what they answered is acknowledged after it.
+        var refs = queue.dropTicks()
+        if case .tick(_, let answered) = item { refs += answered }
+        var newBytes = 0
+        if case .other = item { newBytes = item.bytes }
+        // Room for the render marker and this frame, if frames other than ticks fill the queue.
+        let evicted = queue.evictOldest(toFit: newBytes)
+        renderQueued = false
+        sendRender()
+        for ref in refs { queue.push(.other(ServerFrame.ack(sequence: sequence, ref: ref).json)) }
+        if case .other = item { queue.push(item) }
+        let what = evicted > 0 ? "; \(evicted) other frames were dropped" : ""
+        if let line = overflowLog.record(
+            "outgoing frames over \(queue.maxBytes) bytes or \(queue.maxFrames) frames; replaced the queued ticks with one render\(what)",
+            now: ContinuousClock.now)
+        {
+            logger.warning("\(line)")
         }
     }
+
+    /// Why a `storage` message would take the session over its caps, or `nil`.
+    private func storageRefusal(_ values: [String: String]) -> String? {
+        var keys = storedBytes
+        for (key, value) in values { keys[key] = key.utf8.count + value.utf8.count }
+        let bytes = keys.values.reduce(0, +)
+        if keys.count > limits.maxStorageKeys {
+            return "storage refused: \(keys.count) keys exceed the limit of \(limits.maxStorageKeys) per session"
+        }
+        if bytes > limits.maxStorageBytes {
+            return "storage refused: \(bytes) bytes exceed the limit of \(limits.maxStorageBytes) per session"
+        }
+        return nil
+    }
+
+    /// Keeps the size of one stored key (`nil`: removed).
+    private func noteStored(key: String, value: String?) {
+        storedBytes[key] = value.map { key.utf8.count + $0.utf8.count }
+    }
+
+    /// The number of `@AppStorage` keys the session holds.
+    var storedKeyCount: Int { storedBytes.count }
 
     static func nodeID(of event: HostEvent) -> NodeID {
         switch event {
