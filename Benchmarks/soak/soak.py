@@ -198,7 +198,7 @@ class Cycles:
             if round_ % 10 == 9:
                 return 200, 200  # a page whose socket never comes: its session stays pending
             path += f"&session={token}"
-        key = "c3dpZnRsZXQtc29hay1rZXk="
+        key = "c3dpZnRsZXQtc29hay1reQ=="
         status, head, _ = self.request(path, reset, [
             "Upgrade: websocket", "Connection: Upgrade", f"Sec-WebSocket-Key: {key}",
             "Sec-WebSocket-Version: 13", f"Origin: {self.origin}"])

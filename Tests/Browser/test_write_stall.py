@@ -31,7 +31,7 @@ def test_a_socket_that_never_reads_is_reset_after_the_write_timeout():
         sock.connect(("127.0.0.1", int(host.split(":")[1])))
         sock.sendall(
             (f"GET /ws?app=littlejohn&session={token} HTTP/1.1\r\nHost: {host}\r\nUpgrade: websocket\r\n"
-             f"Connection: Upgrade\r\nSec-WebSocket-Key: c3dpZnRsZXQtc3RhbGwta2V5\r\nSec-WebSocket-Version: 13\r\n"
+             f"Connection: Upgrade\r\nSec-WebSocket-Key: c3dpZnRsZXQtc3RhbGwtaw==\r\nSec-WebSocket-Version: 13\r\n"
              f"Origin: {server.base}\r\n\r\n").encode())
         sock.setblocking(False)
         started = time.monotonic()
