@@ -21,37 +21,17 @@ enum FakeNode {
         router.ws("/cluster/ws") { inbound, outbound, _ in
             try await handler(inbound, outbound)
         }
-        let (ports, portContinuation) = AsyncStream.makeStream(of: Int.self)
-        let application = Application(
-            router: router,
-            server: .quiescingWebSocketUpgrade(
-                webSocketRouter: router, configuration: .init(ws: .init(maxFrameSize: 1 << 17))),
-            configuration: ApplicationConfiguration(address: .hostname("127.0.0.1", port: 0)),
-            onServerRunning: { channel in portContinuation.yield(channel.localAddress?.port ?? 0) },
-            logger: logger
-        )
-        let group = ServiceGroup(
-            configuration: ServiceGroupConfiguration(services: [application], logger: logger))
-        let task = Task { try await group.run() }
-        func stop() async {
-            await group.triggerGracefulShutdown()
-            _ = try? await task.value
-        }
-        var bound: Int?
-        for await port in ports {
-            bound = port
-            break
-        }
-        guard let port = bound else {
-            await stop()
+        let server = await TestClusterServer.start(router: router, logger: logger)
+        guard let port = server.port else {
+            await server.stop()
             throw ClusterError.connectionFailed("the fake node did not start")
         }
         do {
             let result = try await body("127.0.0.1:\(port)")
-            await stop()
+            await server.stop()
             return result
         } catch {
-            await stop()
+            await server.stop()
             throw error
         }
     }

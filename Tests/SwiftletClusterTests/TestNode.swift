@@ -44,26 +44,10 @@ final class TestNode: Sendable {
         let system = try ClusterActorSystem(configuration: configuration, logger: logger)
         let router = Router(context: BasicWebSocketRequestContext.self)
         system.register(on: router)
-        let (ports, portContinuation) = AsyncStream.makeStream(of: Int.self)
-        let application = Application(
-            router: router,
-            // Quiescing: a peer's dial that has not sent its request yet must not hold this node's stop.
-            server: .quiescingWebSocketUpgrade(
-                webSocketRouter: router, configuration: .init(ws: .init(maxFrameSize: 1 << 17))),
-            configuration: ApplicationConfiguration(address: .hostname("127.0.0.1", port: 0)),
-            onServerRunning: { channel in portContinuation.yield(channel.localAddress?.port ?? 0) },
-            logger: logger
-        )
-        let group = ServiceGroup(
-            configuration: ServiceGroupConfiguration(
-                services: [application, ClusterRunner(system: system)], logger: logger))
-        let task = Task { try await group.run() }
-        var bound: Int?
-        for await port in ports {
-            bound = port
-            break
-        }
-        guard let port = bound else { throw ClusterError.connectionFailed("the test server did not start") }
+        let server = await TestClusterServer.start(
+            router: router, beside: [ClusterRunner(system: system)], logger: logger)
+        guard let port = server.port else { throw ClusterError.connectionFailed("the test server did not start") }
+        let (group, task) = (server.group, server.task)
         await system.start(address: "127.0.0.1:\(port)")
         let greeter = system.makeActor(named: "greeter") { Greeter(actorSystem: system) }
         return TestNode(system: system, port: port, greeter: greeter, group: group, task: task)
@@ -147,5 +131,44 @@ extension ClusterActorSystem {
                 return
             }
         }
+    }
+}
+
+/// A Hummingbird server for `router` on a free loopback port, as the cluster tests run their nodes:
+/// quiescing (a peer's dial that has not sent its request yet must not hold a node's stop), with
+/// `beside` running in the same service group.
+struct TestClusterServer {
+    let group: ServiceGroup
+    let task: Task<Void, any Error>
+    /// Where it listens; nil when it stopped before listening.
+    let port: Int?
+
+    static func start(
+        router: Router<BasicWebSocketRequestContext>, beside services: [any Service] = [], logger: Logger
+    ) async -> TestClusterServer {
+        let (ports, portContinuation) = AsyncStream.makeStream(of: Int.self)
+        let application = Application(
+            router: router,
+            server: .quiescingWebSocketUpgrade(
+                webSocketRouter: router, configuration: .init(ws: .init(maxFrameSize: 1 << 17))),
+            configuration: ApplicationConfiguration(address: .hostname("127.0.0.1", port: 0)),
+            onServerRunning: { channel in portContinuation.yield(channel.localAddress?.port ?? 0) },
+            logger: logger
+        )
+        let group = ServiceGroup(
+            configuration: ServiceGroupConfiguration(services: [application] + services, logger: logger))
+        let task = Task { try await group.run() }
+        var bound: Int?
+        for await port in ports {
+            bound = port
+            break
+        }
+        return TestClusterServer(group: group, task: task, port: bound)
+    }
+
+    /// Stops the server and waits for it.
+    func stop() async {
+        await group.triggerGracefulShutdown()
+        _ = try? await task.value
     }
 }
