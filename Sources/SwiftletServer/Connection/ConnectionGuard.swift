@@ -228,7 +228,7 @@ final class ConnectionFront: ChannelInboundHandler, RemovableChannelHandler {
             return
         case .awaitingRequest(let first):
             // Always bytes at the front of the pipeline; anything else passes on unlooked-at.
-            let lineEnded = data.peekBytes()?.readableBytesView.contains(UInt8(ascii: "\n")) ?? false
+            let lineEnded = context.peekBytes(data)?.readableBytesView.contains(UInt8(ascii: "\n")) ?? false
             phase = .readingHead(lineEnded: lineEnded)
             // The first request's time counts from the connection's start; a later one's from its
             // first byte (the idle timer ran until then).
@@ -236,7 +236,7 @@ final class ConnectionFront: ChannelInboundHandler, RemovableChannelHandler {
                 arm(guardian.limits.headerTimeout, onFire: .headerTimeout)
             }
         case .readingHead(lineEnded: false):
-            if data.peekBytes()?.readableBytesView.contains(UInt8(ascii: "\n")) == true {
+            if context.peekBytes(data)?.readableBytesView.contains(UInt8(ascii: "\n")) == true {
                 phase = .readingHead(lineEnded: true)
             }
         case .readingHead(lineEnded: true), .inRequest, .upgraded:

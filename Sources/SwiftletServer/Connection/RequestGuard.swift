@@ -5,7 +5,7 @@ import NIOHTTP1
 /// over-size heads become refusals, request and response boundaries reach the front, and it alone
 /// decides whether the connection switches protocols (``UpgradeHandshake``).
 ///
-/// It looks at what passes with ``NIOAny/peek(as:)`` and passes on untouched whatever is not an
+/// It looks at what passes with `ChannelHandlerContext.peek(_:as:)` and passes on untouched whatever is not an
 /// HTTP part: during a WebSocket upgrade NIO removes the decoder (its left-over bytes then pass
 /// here) before it writes `101`, and the guard leaves the pipeline only with that `101`.
 final class RequestGuard: ChannelDuplexHandler, RemovableChannelHandler {
@@ -38,7 +38,7 @@ final class RequestGuard: ChannelDuplexHandler, RemovableChannelHandler {
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         guard !front.isClosing else { return }
-        guard let part = data.peek(as: HTTPServerRequestPart.self) else {
+        guard let part = context.peek(data, as: HTTPServerRequestPart.self) else {
             // Raw bytes the decoder left when an upgrade removed it: the new protocol's.
             context.fireChannelRead(data)
             return
@@ -115,7 +115,7 @@ final class RequestGuard: ChannelDuplexHandler, RemovableChannelHandler {
     }
 
     func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
-        guard let part = data.peek(as: HTTPServerResponsePart.self) else {
+        guard let part = context.peek(data, as: HTTPServerResponsePart.self) else {
             context.write(data, promise: promise)
             return
         }

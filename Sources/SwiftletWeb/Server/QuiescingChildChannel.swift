@@ -92,8 +92,10 @@ final class UnstartedConnectionShutdown: ChannelDuplexHandler, RemovableChannelH
     private var answered = false
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
-        // Always bytes at the front of the pipeline; anything else passes on unlooked-at.
-        let headEnded = data.peekBytes().map { scan($0.readableBytesView) } ?? false
+        // Always bytes at the front of the pipeline; anything else passes on unlooked-at (NIO's
+        // checked unwrap: `unwrapInboundIn` would stop the process on another type).
+        let bytes = context.channel._channelCore.tryUnwrapData(data, as: ByteBuffer.self)
+        let headEnded = bytes.map { scan($0.readableBytesView) } ?? false
         context.fireChannelRead(data)
         if headEnded {
             context.pipeline.syncOperations.removeHandler(context: context, promise: nil)
