@@ -2,7 +2,6 @@ import Foundation
 import Logging
 import PostgresNIO
 import SwiftletTesting
-import Synchronization
 import Testing
 
 @testable import SwiftletServer
@@ -36,12 +35,16 @@ import Testing
                         try await connection.rows("SELECT pg_advisory_unlock(\(lock))", logger: Logger(label: "test"))
                     }
                 }
-                for await _ in locked { break }
+                try await withTimeout(.seconds(60)) { for await _ in locked { break } }
 
                 let running = Task { await store.run { _ in } }
                 let message = ChatMessage(
                     user: "ana", message: "under way", date: Date(timeIntervalSinceReferenceDate: 0))
                 let append = Task { try await store.appendChat(message) }
+                defer {
+                    running.cancel()
+                    append.cancel()
+                }
                 // The append and the store's listener both wait for the migration lock in the database.
                 try await withTimeout(.seconds(60)) {
                     while try await Self.lockWaiters(holder) < 2 { try await Task.sleep(for: .milliseconds(20)) }
