@@ -23,6 +23,8 @@ final class PostgresBookStore: BookStore {
     private let client: PostgresClient
     private let logger: Logger
     private let schema = SchemaGate()
+    /// The operations using the pool; ``run(onChange:)`` stops the pool once none is under way.
+    private let operations = OperationGate()
 
     /// A store for the database at `url` (`postgres://` or `postgresql://`; `?sslmode=disable`,
     /// `prefer` (the default) or `require`). Connects lazily: nothing is contacted until
@@ -59,11 +61,20 @@ final class PostgresBookStore: BookStore {
 
     // MARK: Running
 
+    /// Runs the connection pool and the listener until cancelled. On cancellation the listener
+    /// ends first, then new operations are refused (``BookStoreUnavailable``) and the ones under
+    /// way finish on the still-running pool (for at most ``operationTimeout``), and only then is
+    /// the pool stopped: a pool stopped under an operation closes its connection, and a query then
+    /// sent on it is never answered, so that operation (and this method) would wait forever.
     func run(onChange: @escaping @Sendable (BookStoreChange) async -> Void) async {
-        await withDiscardingTaskGroup { group in
-            group.addTask { await self.client.run() }
-            group.addTask { await self.listen(onChange: onChange) }
-        }
+        // Detached so that nothing but this method stops the pool: neither this task's
+        // cancellation nor a graceful shutdown (which `PostgresClient.run()` also obeys) reaches it.
+        let client = self.client
+        let pool = Task.detached { await client.run() }
+        await listen(onChange: onChange)
+        await operations.close(waitingAtMost: operationTimeout)
+        pool.cancel()
+        await pool.value
     }
 
     /// Listens for appended rows until cancelled; after every (re)connection it reports
@@ -379,9 +390,12 @@ final class PostgresBookStore: BookStore {
 
     /// Runs `operation`, turning a lost connection or no answer within ``operationTimeout`` into
     /// ``BookStoreUnavailable``; an error the database itself reports (a failed statement) is
-    /// passed on as it is.
+    /// passed on as it is. Once ``run(onChange:)`` is stopping, it refuses at once with
+    /// ``BookStoreUnavailable``, so no operation starts on a pool about to stop.
     private func available<T: Sendable>(_ operation: @escaping @Sendable () async throws -> T) async throws -> T {
         let timeout = operationTimeout
+        guard operations.enter() else { throw BookStoreUnavailable(reason: "the store is shutting down") }
+        defer { operations.leave() }
         do {
             return try await withThrowingTaskGroup(of: T?.self) { group in
                 group.addTask { try await operation() }
