@@ -12,7 +12,7 @@ public final class WebSession {
     /// The app this session runs.
     public let app: WebApp
     /// Outgoing frames as JSON text, in order. Ends when the session closes (after the frames queued
-    /// before). Bounded in count and bytes (see ``init(app:token:limits:bufferedFrames:bufferedBytes:minimumFrameInterval:logger:)``).
+    /// before). Bounded in count (1,024 frames by default) and bytes (`WebHostConfiguration.queuedFrameBytes`).
     nonisolated public var frames: FrameStream {
         FrameStream(queue: queue) { [weak self] in self?.takeRender() }
     }
