@@ -43,20 +43,12 @@ import Testing
         return (response.status, response.body)
     }
 
-    /// Resident memory of this process, in bytes.
-    private static func residentBytes() -> Int {
-        guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
-        let fields = text.split(separator: " ")
-        return fields.count > 1 ? (Int(fields[1]) ?? 0) * Int(sysconf(Int32(_SC_PAGESIZE))) : 0
-    }
-
     @Test func pageLoadsBeyondTheClientsShareAre429WhileAnotherClientIsServed() async throws {
         var configuration = WebHostConfiguration()
         configuration.trustedProxies = ["127.0.0.1"]
         let (app, host) = application(configuration: configuration)
         try await app.test(.live) { client in
             let port = try #require(client.port)
-            let before = Self.residentBytes()
             let loads = 1_000
             let statuses = try await withTimeout(.seconds(150)) {
                 try await withThrowingTaskGroup(of: [Int].self) { group in
@@ -88,15 +80,17 @@ import Testing
                     return try await group.reduce(into: []) { $0 += $1 }
                 }
             }
-            let grown = Self.residentBytes() - before
             let served = statuses.filter { $0 == 200 }.count
             let refused = statuses.filter { $0 == 429 }.count
             #expect(served == SessionCaps().maxPendingPerClient)
             #expect(refused == loads - served)
-            #expect(grown < 150 << 20, "RSS grew by \(grown >> 20) MB")
+            // What the server holds is bounded by count: the flooding client's share of pending
+            // trees, plus the other client's pages. (Memory itself is measured by the flood
+            // benchmark, Benchmarks/web/flood.py, on a server of its own: this process runs other
+            // suites in parallel, so its resident size says nothing about this server.)
             let pending = await MainActor.run { host.sessions.pendingCount }
             #expect(pending == SessionCaps().maxPendingPerClient + 20)
-            print("page-load flood: \(loads) loads, \(served) served, \(refused) refused (429), RSS +\(grown >> 20) MB")
+            print("page-load flood: \(loads) loads, \(served) served, \(refused) refused (429)")
         }
     }
 
