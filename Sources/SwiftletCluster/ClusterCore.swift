@@ -31,6 +31,9 @@ actor ClusterCore {
     private var members: [String: Member] = [:]
     private var pending: [UUID: PendingCall] = [:]
     private var dialling: Set<String> = []
+    /// Addresses asked to be dialled while their previous dial loop was still ending (its
+    /// connection closing): dialled again once that loop has ended, if still needed.
+    private var redialRequested: Set<String> = []
     private var seeds: Set<String> = []
     private var joinWaiters: [String: [UUID: CheckedContinuation<String, any Error>]] = [:]
     private var watchers: [UUID: AsyncStream<[String]>.Continuation] = [:]
@@ -156,9 +159,16 @@ actor ClusterCore {
     // MARK: Connections
 
     /// Starts a connection to `address` unless one is open or being made. Seeds are redialled
-    /// while the node runs; members learnt by gossip are dialled once.
+    /// while the node runs; members learnt by gossip are dialled once. A request that arrives
+    /// while a dial loop for `target` is still ending is kept, not dropped: a member evicted and
+    /// back within that moment (its old connection still closing) would otherwise stay half
+    /// connected, reachable one way only, for good.
     private func dial(_ target: String) {
-        guard !leaving, target != address, !dialling.contains(target) else { return }
+        guard !leaving, target != address else { return }
+        guard !dialling.contains(target) else {
+            redialRequested.insert(target)
+            return
+        }
         dialling.insert(target)
         jobContinuation.yield { [weak self] in
             guard let self, let system = await self.system else { return }
@@ -169,6 +179,11 @@ actor ClusterCore {
 
     private func finishedDialling(_ target: String) {
         dialling.remove(target)
+        guard redialRequested.remove(target) != nil else { return }
+        // Still needed when a member at `target` has no connection of ours to it.
+        if members.values.contains(where: { $0.address == target && $0.outbound == nil }) {
+            dial(target)
+        }
     }
 
     func isSeed(_ target: String) -> Bool { seeds.contains(target) && !leaving }

@@ -37,15 +37,17 @@ import Testing
     }
 
     /// The hello a dialler named `name` sends in answer to `challenge`, with its proof.
-    static func hello(answering challenge: Envelope, name: String = "probe", secret: String = "test-secret") -> Envelope
-    {
+    static func hello(
+        answering challenge: Envelope, name: String = "probe", address: String = "127.0.0.1:1",
+        secret: String = "test-secret"
+    ) -> Envelope {
         var hello = Envelope(kind: .hello)
         hello.from = name
-        hello.address = "127.0.0.1:1"
+        hello.address = address
         hello.nonce = ClusterHandshake.makeNonce()
         hello.proof = ClusterHandshake.helloProof(
             secret: secret, serverNonce: challenge.nonce ?? "", clientNonce: hello.nonce ?? "", from: name,
-            address: "127.0.0.1:1")
+            address: address)
         return hello
     }
 

@@ -43,13 +43,22 @@ import Testing
                 $0.helloTimeout = .milliseconds(200)
             }
         ) { a in
-            try await Probe.probe(a) { _, reader in
-                let challenge = try await Probe.nextEnvelope(&reader)
-                #expect(challenge.kind == .challenge)
-                // Say nothing: the node closes the connection once the hello timeout has passed
-                // (the probe's own 30 s bound would fail the test otherwise).
-                let next = try? await reader.next()
-                #expect(next == nil || next == .some(nil))
+            let steps = Recorded()
+            do {
+                try await Probe.probe(a) { _, reader in
+                    await steps.append("upgraded")
+                    let challenge = try await Probe.nextEnvelope(&reader)
+                    await steps.append("challenged")
+                    #expect(challenge.kind == .challenge)
+                    // Say nothing: the node closes the connection once the hello timeout has passed
+                    // (the probe's own 30 s bound would fail the test otherwise).
+                    let next = try? await reader.next()
+                    await steps.append("closed")
+                    #expect(next == nil || next == .some(nil))
+                }
+            } catch {
+                // Which step did not come says where to look: the upgrade, the challenge or the close.
+                Issue.record("the probe got only \(await steps.texts): \(error)")
             }
             #expect(await a.system.connectedMembers().isEmpty)
         }
