@@ -1,4 +1,5 @@
 // swift-tools-version:6.1
+import CompilerPluginSupport
 import PackageDescription
 
 /// Swiftlet: SwiftUI-style apps on Linux, built on Swift concurrency from the server to the pixels.
@@ -7,6 +8,8 @@ let package = Package(
     name: "Swiftlet",
     platforms: [.macOS(.v15)],
     products: [
+        // `import SwiftUI`: SwiftletUI, SwiftletWeb's `App.main()`, Observation, Foundation and `#Preview`.
+        .library(name: "SwiftUI", targets: ["SwiftUI"]),
         .library(name: "SwiftletUI", targets: ["SwiftletUI"]),
         .library(name: "SwiftletTesting", targets: ["SwiftletTesting"]),
         .library(name: "SwiftletKit", targets: ["SwiftletKit"]),
@@ -30,6 +33,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
         .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
         .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.1.1"),
+        // Only for the `#Preview` macro (SwiftUIMacros); 603 is the release that matches Swift 6.3.
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         // Pure-Swift image encoders (TIFF, baseline JPEG, PNG) for the server's generated assets.
@@ -54,6 +59,20 @@ let package = Package(
             dependencies: [
                 .product(name: "OpenCombine", package: "OpenCombine"),
                 .product(name: "Collections", package: "swift-collections"),
+            ]
+        ),
+        // `import SwiftUI`: re-exports SwiftletUI, SwiftletWeb, Observation and Foundation, and declares
+        // `#Preview` (expanded by SwiftUIMacros, registered in SwiftletUI's PreviewRegistry).
+        .target(
+            name: "SwiftUI",
+            dependencies: ["SwiftletUI", "SwiftletWeb", "SwiftUIMacros"]
+        ),
+        // The compiler plug-in behind `#Preview`.
+        .macro(
+            name: "SwiftUIMacros",
+            dependencies: [
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
             ]
         ),
         // Test support: the headless host, timeouts, async-sequence expectations, a test server.
@@ -153,7 +172,7 @@ let package = Package(
         ),
         .testTarget(
             name: "SwiftletUITests",
-            dependencies: ["SwiftletUI", "SwiftletTesting"]
+            dependencies: ["SwiftletUI", "SwiftletTesting", "SwiftUI"]
         ),
         .testTarget(
             name: "SwiftletKitTests",
