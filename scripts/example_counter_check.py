@@ -2,15 +2,19 @@
 
 Usage: python3 scripts/example_counter_check.py PATH_TO_COUNTER_BINARY
 Checks: the app is served at `/`; clicking `add` twice shows `Count: 2`; a second copy on the same
-port prints one `error:` line naming the port and exits non-zero; Ctrl-C (SIGINT) exits 0.
+port prints one `error:` line naming the port and exits non-zero; Ctrl-C (SIGINT) exits 0; `--port 0`
+picks a free port and prints `http://127.0.0.1:PORT` on its listening line.
 Prints one line per check and exits 1 when a check failed.
 """
 
+import re
+import select
 import signal
 import socket
 import subprocess
 import sys
 import time
+import urllib.request
 
 from selenium import webdriver
 from selenium.webdriver.chrome.options import Options
@@ -37,6 +41,30 @@ def wait_listening(process, port, timeout=60):
             if time.monotonic() > deadline:
                 raise RuntimeError(f"Counter did not listen on {port} within {timeout} s")
             time.sleep(0.05)
+
+
+def check_free_port(binary, check):
+    """`--port 0` picks a free port and the one line on standard output names it as a URL."""
+    app = subprocess.Popen([binary, "--port", "0"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        deadline = time.monotonic() + 60
+        line = ""
+        while not line and time.monotonic() < deadline and app.poll() is None:
+            ready, _, _ = select.select([app.stdout], [], [], 1)
+            if ready:
+                line = app.stdout.readline()
+        match = re.search(r"http://127\.0\.0\.1:(\d+)", line)
+        served = False
+        if match and int(match.group(1)) != 0:
+            with urllib.request.urlopen(f"http://127.0.0.1:{match.group(1)}/", timeout=10) as response:
+                served = response.status == 200
+        check("--port 0 serves on a free port named in the listening line", served, f"(line {line!r})")
+    finally:
+        app.send_signal(signal.SIGINT)
+        try:
+            app.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            app.kill()
 
 
 def identified(name):
@@ -90,6 +118,8 @@ def main():
         process.send_signal(signal.SIGINT)
         status = process.wait(timeout=20)
         check("Ctrl-C exits 0", status == 0, f"(status {status}, stderr {process.stderr.read()!r})")
+
+        check_free_port(binary, check)
     except Exception as error:  # a failure to start counts as a failed check, with its reason
         check("the example runs", False, f"({error})")
     finally:

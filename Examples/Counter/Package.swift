@@ -13,8 +13,7 @@ let package = Package(
         .executableTarget(
             name: "Counter",
             dependencies: [
-                .product(name: "SwiftletUI", package: "swiftlet"),
-                .product(name: "SwiftletWeb", package: "swiftlet"),
+                .product(name: "SwiftUI", package: "swiftlet")
             ]
         )
     ]

@@ -1,5 +1,4 @@
-import SwiftletUI
-import SwiftletWeb
+import SwiftUI
 
 @main
 struct CounterApp: App {
@@ -16,4 +15,8 @@ struct CounterView: View {
             Button("Add") { count += 1 }.accessibilityIdentifier("add")
         }
     }
+}
+
+#Preview {
+    CounterView()
 }
