@@ -41,6 +41,9 @@ public struct RegisteredPreview: Sendable, Identifiable, Hashable {
 /// `swift_enumerateAllMetadataSections`, on ELF platforms) for the types `#Preview` declares, and
 /// keeps the list for the life of the process. Where that runtime function is missing (other
 /// platforms, fully static images without it), the list is empty.
+///
+/// Previews are a debug-build feature, as in Xcode: an optimised whole-module build (`-c release`)
+/// removes the unreferenced preview types as dead code, and the list is then empty.
 public enum PreviewRegistry {
     /// Every preview, ordered by file and line.
     public static var previews: [RegisteredPreview] { discovered }
