@@ -89,3 +89,22 @@ private struct TemplateApp: App {
         #expect(html.contains("color:var(--sw-accent)"))
     }
 }
+
+// The pre-`#Preview` style compiles unchanged and is not listed.
+private struct TemplateContentView_Previews: PreviewProvider {
+    static var previews: some View {
+        TemplateContentView()
+            .previewDisplayName("Template")
+            .previewLayout(.sizeThatFits)
+            .previewDevice("iPhone 15")
+    }
+}
+
+@MainActor
+@Suite struct PreviewProviderTests {
+    @Test func previewProviderCompilesRendersAndIsNotListed() {
+        let host = HeadlessHost(TemplateContentView_Previews.previews)
+        #expect(host.snapshot().contains("Hello, world!"))
+        #expect(!PreviewRegistry.previews.contains { $0.name == "Template" })
+    }
+}
