@@ -19,9 +19,9 @@ public struct PreviewMacro: DeclarationMacro {
             context.diagnose(Diagnostic(node: Syntax(node), message: PreviewDiagnostic.missingBody))
             return []
         }
-        // The name is the first unlabelled argument, when there is one.
+        // The name is the first argument when it has no label; later unlabelled ones are traits.
         let nameExpression =
-            node.arguments.first(where: { $0.label == nil }).map { "\($0.expression.trimmed)" } ?? "nil"
+            node.arguments.first.flatMap { $0.label == nil ? "\($0.expression.trimmed)" : nil } ?? "nil"
         let typeName = context.makeUniqueName("SwiftletPreview")
         let fileID: String
         let line: String

@@ -30,6 +30,10 @@ private struct TemplateContentView: View {
     return Text("Made by \(name)")
 }
 
+#Preview(traits: .sizeThatFitsLayout, .portrait) {
+    Text("Traits only")
+}
+
 private struct TemplateApp: App {
     var body: some Scene {
         WindowGroup {
@@ -44,8 +48,8 @@ private struct TemplateApp: App {
 
     @Test func templatePreviewsAreListedWithNameFileAndLine() throws {
         let previews = PreviewRegistry.previews(inFile: Self.file)
-        #expect(previews.map(\.name) == [nil, "Greeting", "Model"])
-        #expect(previews.map(\.line) == [19, 23, 28])
+        #expect(previews.map(\.name) == [nil, "Greeting", "Model", nil])
+        #expect(previews.map(\.line) == [19, 23, 28, 33])
         #expect(previews.first?.displayName == "XcodeTemplateTests.swift:19")
         #expect(PreviewRegistry.previews.contains(try #require(previews.first)))
         #expect(PreviewRegistry.preview(named: "Greeting")?.line == 23)
