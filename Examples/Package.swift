@@ -1,0 +1,17 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+/// Apps written as for SwiftUI (`import SwiftUI`), depending on Swiftlet the way any other package
+/// does: by URL and version. They share one package so that Swiftlet is built once for all of them.
+/// `swift run Counter` serves one at http://127.0.0.1:8080 (`--host`, `--port` override).
+let package = Package(
+    name: "Examples",
+    platforms: [.macOS(.v15)],
+    dependencies: [
+        .package(url: "https://github.com/swiftlet/swiftlet", from: "0.1.0")
+    ],
+    targets: [
+        // The README's getting-started app.
+        .executableTarget(name: "Counter", dependencies: [.product(name: "SwiftUI", package: "swiftlet")])
+    ]
+)
