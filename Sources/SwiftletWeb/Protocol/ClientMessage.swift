@@ -60,6 +60,10 @@ public enum ClientMessage: Sendable, Equatable {
         case "select": event = .select(id, try value())
         case "refresh": event = .refresh(id)
         case "back": event = .navigateBack(id)
+        // Presentation and state:
+        case "focus":
+            guard let on = wire.on else { throw .malformed("focus needs a boolean \"on\"") }
+            event = .focus(id, on)
         case "range":
             guard let from = wire.from, let to = wire.to, from >= 0, to >= from else {
                 throw .malformed("range needs 0 <= from <= to")
