@@ -59,9 +59,12 @@ extension View {
 /// Unavailable: the photo library is on the user's device, not on the server.
 @available(
     *, unavailable,
-    message: "the photo library is not reachable from the server; let the user upload a file through a web route instead"
+    message:
+        "the photo library is not reachable from the server; let the user upload a file through a web route instead"
 )
 public struct PhotosPicker<Label: View>: View {
+    /// Unavailable.
+    public init(selection: Binding<PhotosPickerItem?>, @ViewBuilder label: () -> Label) {}
     /// Unavailable.
     public var body: EmptyView { EmptyView() }
 }
@@ -69,7 +72,8 @@ public struct PhotosPicker<Label: View>: View {
 /// Unavailable: the photo library is on the user's device, not on the server.
 @available(
     *, unavailable,
-    message: "the photo library is not reachable from the server; let the user upload a file through a web route instead"
+    message:
+        "the photo library is not reachable from the server; let the user upload a file through a web route instead"
 )
 public struct PhotosPickerItem {}
 
@@ -80,5 +84,18 @@ public struct PhotosPickerItem {}
 )
 public struct ShareLink<Label: View>: View {
     /// Unavailable.
+    public init(item: URL, @ViewBuilder label: () -> Label) {}
+    /// Unavailable.
     public var body: EmptyView { EmptyView() }
+}
+
+@available(
+    *, unavailable,
+    message: "there is no share sheet in a browser session; show the URL with Link or copy it into a Text"
+)
+extension ShareLink where Label == Text {
+    /// Unavailable.
+    public init(_ title: some StringProtocol, item: URL) { self.init(item: item) { Text(title) } }
+    /// Unavailable.
+    public init(item: URL) { self.init(item: item) { Text("Share") } }
 }

@@ -6,7 +6,8 @@ import Foundation
 /// Unavailable: there is no UIKit on Linux.
 @available(
     *, unavailable,
-    message: "UIKit views do not exist on Linux; build the view from SwiftUI views (or an HTML-backed view of the web host)"
+    message:
+        "UIKit views do not exist on Linux; build the view from SwiftUI views (or an HTML-backed view of the web host)"
 )
 public protocol UIViewRepresentable {}
 
@@ -34,7 +35,10 @@ public protocol NSViewControllerRepresentable {}
     *, unavailable,
     message: "there is no UIKit window to host a view in; the App's WindowGroup serves its views in the browser"
 )
-public final class UIHostingController<Content> {}
+public final class UIHostingController<Content> {
+    /// Unavailable.
+    public init(rootView: Content) {}
+}
 
 /// Unavailable: there is no UIKit application object on Linux.
 @available(
@@ -54,7 +58,14 @@ public final class UIApplication {
     *, unavailable,
     message: "there is no UIImage on Linux; use Image(_:) for a bundled image, Image(data:) for bytes, or AsyncImage"
 )
-public final class UIImage {}
+public final class UIImage {
+    /// Unavailable.
+    public init?(named name: String) {}
+    /// Unavailable.
+    public init?(data: Data) {}
+    /// Unavailable.
+    public init?(systemName name: String) {}
+}
 
 /// Unavailable: there is no UIKit device on Linux.
 @available(
@@ -66,7 +77,7 @@ public final class UIDevice {}
 /// Unavailable: there is no UIKit screen on Linux.
 @available(
     *, unavailable,
-    message: "there is no UIScreen on Linux; use @Environment(\\.horizontalSizeClass) or GeometryReader-free layouts"
+    message: "there is no UIScreen on Linux; use @Environment(\\.horizontalSizeClass) to adapt the layout"
 )
 public final class UIScreen {}
 
@@ -74,7 +85,8 @@ extension Image {
     /// Unavailable: there is no `UIImage` on Linux.
     @available(
         *, unavailable,
-        message: "there is no UIImage on Linux; use Image(_:) for a bundled image, Image(data:) for bytes, or AsyncImage"
+        message:
+            "there is no UIImage on Linux; use Image(_:) for a bundled image, Image(data:) for bytes, or AsyncImage"
     )
     public init(uiImage: UIImage) { self.init(systemName: "photo") }
 }
