@@ -52,6 +52,18 @@ enum ObservationReads {
         return withObservationTracking(read, onChange: handler(token))
     }
 
+    /// `tracked(_:)` for callers outside the main actor's isolation (a `Binding`'s getter): on the
+    /// main queue it tracks like `tracked(_:)`; elsewhere it only reads.
+    nonisolated static func trackedOnMain<T>(_ read: () -> T) -> T {
+        guard MainQueue.isCurrent else { return read() }
+        let token: DependencyTokenBox? = MainActor.assumeIsolated {
+            guard let node = Tracking.current, !(node is ViewNode) else { return nil }
+            return DependencyTokenBox(node.dependencyToken)
+        }
+        guard let token else { return read() }
+        return withObservationTracking(read, onChange: handler(token))
+    }
+
     nonisolated private static func handler(_ token: DependencyTokenBox) -> @Sendable () -> Void {
         {
             if MainQueue.isCurrent {

@@ -28,6 +28,17 @@ private struct ProfileEditor: View {
     }
 }
 
+/// iOS 17's other pattern: the object in `@State`, bound with `$profile.name`.
+private struct StateProfileScreen: View {
+    @State private var profile = Profile()
+    var body: some View {
+        VStack {
+            TextField("Name", text: $profile.name)
+            Button("rename") { profile.name = "Grace" }
+        }
+    }
+}
+
 private struct EnvironmentEditor: View {
     @Environment(Profile.self) private var profile
     var body: some View {
@@ -129,6 +140,15 @@ private func field(_ host: HeadlessHost<some View>, _ title: String) throws -> R
         // The editor's body never read `name`: the field followed the object on its own.
         #expect(host.evaluations.count(of: ProfileEditor.self) == 1)
         #expect(host.evaluations.count(of: ProfileScreen.self) == 1)
+    }
+
+    @Test func aStateHeldObservableBoundWithADollarFollowsTheObjectWithoutTheBody() async throws {
+        let host = HeadlessHost(StateProfileScreen())
+        try await host.type("Lovelace", into: "Name")
+        #expect(try field(host, "Name").text == "Lovelace")
+        try await host.tap("rename")
+        #expect(try field(host, "Name").text == "Grace")
+        #expect(host.evaluations.count(of: StateProfileScreen.self) == 1)
     }
 
     @Test func aLocalBindableOverAnEnvironmentObjectBindsItsProperties() async throws {
