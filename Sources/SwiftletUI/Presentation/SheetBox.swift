@@ -28,6 +28,7 @@ struct SheetBox<Content: View>: View, ElementView {
     func describe(in node: ElementNode) -> ElementDescription {
         let dismiss = dismiss
         let dismissed = content.environment(\.dismiss, DismissAction(action: dismiss))
+            .environment(\.isPresented, true)
         return ElementDescription(kind: .sheet, attributes: attributes, children: [dismissed])
     }
 

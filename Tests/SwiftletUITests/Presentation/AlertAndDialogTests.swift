@@ -124,9 +124,10 @@ private struct Covers: View {
 
 private struct CoverContent: View {
     @Environment(\.dismiss) private var dismiss
+    @Environment(\.isPresented) private var isPresented
     var body: some View {
         VStack {
-            Text("cover content")
+            Text("cover content, presented: \(isPresented)")
             Button("done") { dismiss() }
         }
     }
@@ -236,6 +237,7 @@ private func node(_ host: HeadlessHost<some View>, _ kind: RenderKind) -> Render
         let cover = try #require(node(host, .sheet))
         #expect(cover.attributes["presentation"] == "fullScreenCover")
         #expect(throws: HostEventError.self) { try host.graph.send(.tap(cover.id)) }
+        #expect(host.snapshot().contains("cover content, presented: true"))
         try await host.tap("done")
         #expect(node(host, .sheet) == nil)
 
