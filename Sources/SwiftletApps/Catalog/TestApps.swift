@@ -5,7 +5,8 @@ public enum TestApps {
     /// `broken`: a page whose "Break this session" button mounts a view that declares an
     /// `@EnvironmentObject` nobody provides, a misuse SwiftUI traps on. The browser host shows the
     /// engine's error view for that session only. `bench-table`: the framework benchmark's table,
-    /// whose buttons grow rows without bound (so it is never served to everyone).
+    /// whose buttons grow rows without bound (so it is never served to everyone). `presentation`: the
+    /// page of alerts, dialogs, a sheet and focus the browser tests drive.
     public static func entries() -> [AppEntry] {
         [
             AppEntry(
@@ -21,6 +22,12 @@ public enum TestApps {
                 name: "broken", title: "Broken on purpose",
                 summary: "A page that misuses @EnvironmentObject when asked to, to prove session isolation.",
                 makeGraph: { ViewGraph(BrokenOnPurposeView()) }),
+            // Presentation and state: the page `Tests/Browser/test_presentation.py` drives.
+            AppEntry(
+                name: "presentation", title: "Presentation lab",
+                summary:
+                    "An alert, a confirmation dialog, a sheet for an item and fields whose focus follows @FocusState.",
+                makeGraph: { ViewGraph(PresentationLabView()) }, hidden: true),
         ]
     }
 }

@@ -42,6 +42,11 @@ final class ModifierNode: Node {
     var refreshAction: (@MainActor () async -> Void)? { (modifier as? RefreshableModifier)?.action }
     /// The action of `.onSubmit` on this node, if it is one.
     var submitAction: (@MainActor () -> Void)? { (modifier as? SubmitModifier)?.action }
+    /// The focus writer of `.focused` on this node, if it is one and marks the rendered node `id`.
+    func focusReport(for id: NodeID) -> (@MainActor (Bool) -> Void)? {
+        guard let focus = modifier as? FocusModifier, child.renderID == id else { return nil }
+        return focus.report
+    }
 
     override func mount() -> RenderNode {
         let content = pendingContent!

@@ -17,6 +17,9 @@ public enum HostEvent: Sendable, Equatable {
     case visibleRange(NodeID, Range<Int>)
     /// The back control of a `NavigationStack`.
     case navigateBack(NodeID)
+    // Presentation and state:
+    /// The control took (`true`) or lost (`false`) the keyboard focus: writes its `.focused` state.
+    case focus(NodeID, Bool)
 }
 
 /// Why the engine refused an event. Hosts log it; it never affects other sessions.

@@ -69,6 +69,10 @@ public final class ViewGraph {
     let rootScope: EnvironmentScope
     /// The scope under the root that provides `\.scenePhase` (the root view's nodes read from it).
     let sceneScope: EnvironmentScope
+    /// Presentation and state: overrides `horizontalSizeClass` (``setHorizontalSizeClass(_:)``); the root's scope.
+    let sizeClassScope: EnvironmentScope
+    /// The size class the host reported last (nil: none yet, the environment's default holds).
+    private var reportedSizeClass: UserInterfaceSizeClass?
     /// The bytes of the mounted `Image(data:)` nodes, by the key in their `blob` attribute.
     public let imageData = ImageDataTable()
     let operations: OperationList
@@ -110,6 +114,10 @@ public final class ViewGraph {
         sceneScope = EnvironmentScope(
             parent: rootScope, key: AnyHashable(\EnvironmentValues.scenePhase as AnyKeyPath), name: { "ScenePhaseKey" },
             apply: { $0.scenePhase = .active })
+        // Presentation and state: the window's width class, set by the host.
+        sizeClassScope = EnvironmentScope(
+            parent: sceneScope, key: AnyHashable(\EnvironmentValues.horizontalSizeClass as AnyKeyPath),
+            name: { "HorizontalSizeClassKey" }, apply: { _ in })
         operations = OperationList()
         tickNumber = 1
         isTicking = true
@@ -141,6 +149,12 @@ public final class ViewGraph {
                 throw HostEventError.notApplicable(id, "no onSubmit action on this node or its ancestors")
             }
             submitting.submitAction?()
+        // Presentation and state:
+        case .focus(_, let focused):
+            guard let focusing = Self.modifierAncestor(of: node, where: { $0.focusReport(for: id) != nil }) else {
+                throw HostEventError.notApplicable(id, "no focused(_:) modifier on this node")
+            }
+            focusing.focusReport(for: id)?(focused)
         default:
             guard let handler = node as? EventHandlingNode else {
                 throw HostEventError.notApplicable(id, "\(node.component) takes no \(event)")
@@ -235,6 +249,17 @@ public final class ViewGraph {
         if phase == .background { center.post(name: .appDidEnterBackground, object: nil) }
         if old == .background { center.post(name: .appWillEnterForeground, object: nil) }
         if phase == .active { center.post(name: .appDidBecomeActive, object: nil) }
+    }
+
+    /// Sets `@Environment(\.horizontalSizeClass)` for the whole tree (the browser host calls it with
+    /// the viewport's width class). Only the bodies that read it run again, in the next tick; setting
+    /// the current class again does nothing.
+    public func setHorizontalSizeClass(_ sizeClass: UserInterfaceSizeClass) {
+        guard sizeClass != reportedSizeClass, !isUnmounted else { return }
+        let old = reportedSizeClass ?? HorizontalSizeClassKey.defaultValue
+        reportedSizeClass = sizeClass
+        guard sizeClass != old else { return }
+        sizeClassScope.setOverride { $0.horizontalSizeClass = sizeClass }
     }
 
     /// Removes the tree; cancels every task it owns within this call and runs `onDisappear` actions.
@@ -455,7 +480,7 @@ extension HostEvent {
     public var nodeID: NodeID {
         switch self {
         case .tap(let id), .input(let id, _), .submit(let id), .toggle(let id, _), .select(let id, _),
-            .refresh(let id), .visibleRange(let id, _), .navigateBack(let id):
+            .refresh(let id), .visibleRange(let id, _), .navigateBack(let id), .focus(let id, _):
             return id
         }
     }

@@ -2,18 +2,29 @@
 /// to the content, whose children are a `.group` with attribute `role` = `message` and a `.group`
 /// with `role` = `actions` holding the buttons. Tapping any of its buttons runs the button's action
 /// and then sets `isPresented` to false, as in SwiftUI.
+///
+/// A confirmation dialog is the same node with attribute `dialog` = `confirmation` (and
+/// `titleVisibility` = `hidden` when its title is not shown); unlike an alert it also takes a `tap`
+/// on itself (the host's Escape or a click outside), which dismisses it, as a tap outside an action
+/// sheet does on an iPhone.
 struct AlertModifier<Actions: View, Message: View>: ViewModifier {
     let title: String
     let isPresented: Binding<Bool>
     let actions: Actions
     let message: Message
+    var attributes: [String: String] = [:]
+    var dismissesOnTap = false
 
     func body(content: Content) -> some View {
         let isPresented = isPresented
+        let close: @MainActor () -> Void = { isPresented.wrappedValue = false }
         AlertHost(content: content) {
             if isPresented.wrappedValue {
-                AlertBox(title: title, actions: actions, message: message)
-                    .environment(\.alertDismiss, AlertDismissAction { isPresented.wrappedValue = false })
+                AlertBox(
+                    title: title, actions: actions, message: message, attributes: attributes,
+                    dismiss: dismissesOnTap ? close : nil
+                )
+                .environment(\.alertDismiss, AlertDismissAction { isPresented.wrappedValue = false })
             }
         }
     }
@@ -36,17 +47,30 @@ struct AlertHost<Content: View, Alert: View>: View, ElementView {
     }
 }
 
+/// The presented alert or confirmation dialog. With no actions (`EmptyView`), an "OK" button is
+/// shown, as in SwiftUI.
 struct AlertBox<Actions: View, Message: View>: View, ElementView {
     let title: String
     let actions: Actions
     let message: Message
+    var attributes: [String: String] = [:]
+    /// Dismisses on the host's `tap` (confirmation dialogs); nil: taps are refused (alerts).
+    var dismiss: (@MainActor () -> Void)? = nil
 
     var body: Never { primitiveBody() }
 
     func describe(in node: ElementNode) -> ElementDescription {
-        ElementDescription(
-            kind: .alert, text: title,
-            children: [AlertPart(role: "message", content: message), AlertPart(role: "actions", content: actions)])
+        let shown: any View = Actions.self == EmptyView.self ? Button("OK") {} : actions
+        return ElementDescription(
+            kind: .alert, text: title, attributes: attributes,
+            children: [AlertPart(role: "message", content: message), AlertPart(role: "actions", content: shown)])
+    }
+
+    func handle(_ event: HostEvent, node: ElementNode) throws {
+        guard case .tap = event, let dismiss else {
+            throw HostEventError.notApplicable(node.ownID, "an alert is closed by one of its buttons")
+        }
+        dismiss()
     }
 }
 
@@ -77,7 +101,8 @@ extension EnvironmentValues {
 
 extension View {
     /// Shows an alert titled `title` with `actions` (buttons) and `message` while `isPresented` is true.
-    /// With no buttons, an "OK" button is shown.
+    /// Any of its buttons closes it (sets `isPresented` to false) after running its action. With no
+    /// buttons, an "OK" button is shown.
     public func alert<Actions: View, Message: View>(
         _ title: some StringProtocol, isPresented: Binding<Bool>, @ViewBuilder actions: () -> Actions,
         @ViewBuilder message: () -> Message

@@ -148,6 +148,12 @@ extension View {
         builtin(ChangeModifier(value: value, initial: initial, action: { _, _ in action() }))
     }
 
+    /// Runs `action(new)` after the pass in which `value` changed: the form written before iOS 17
+    /// (`.onChange(of: value) { newValue in … }`), still accepted as SwiftUI accepts it.
+    public func onChange<V: Equatable>(of value: V, perform action: @escaping @MainActor (V) -> Void) -> some View {
+        builtin(ChangeModifier(value: value, initial: false, action: { _, new in action(new) }))
+    }
+
     /// Makes the content refreshable: a host refresh event (pull to refresh) runs `action` as a task
     /// owned by this view; attribute `refreshable` = `true`, and `refreshing` = `true` while it runs.
     public func refreshable(action: @escaping @MainActor () async -> Void) -> some View {

@@ -8,9 +8,18 @@
 struct SheetBox<Content: View>: View, ElementView {
     let content: Content
     let dismiss: @MainActor () -> Void
+    /// How it is presented: `presentation` = `fullScreenCover` or `popover` (absent: a sheet).
+    var attributes: [String: String] = [:]
+    /// Whether the host's dismiss is refused whatever the content says (a full-screen cover).
+    var refusesHostDismiss = false
 
-    init(content: Content, dismiss: @escaping @MainActor () -> Void) {
+    init(
+        content: Content, attributes: [String: String] = [:], refusesHostDismiss: Bool = false,
+        dismiss: @escaping @MainActor () -> Void
+    ) {
         self.content = content
+        self.attributes = attributes
+        self.refusesHostDismiss = refusesHostDismiss
         self.dismiss = dismiss
     }
 
@@ -19,13 +28,17 @@ struct SheetBox<Content: View>: View, ElementView {
     func describe(in node: ElementNode) -> ElementDescription {
         let dismiss = dismiss
         let dismissed = content.environment(\.dismiss, DismissAction(action: dismiss))
-        return ElementDescription(kind: .sheet, children: [dismissed])
+            .environment(\.isPresented, true)
+        return ElementDescription(kind: .sheet, attributes: attributes, children: [dismissed])
     }
 
     func handle(_ event: HostEvent, node: ElementNode) throws {
         let modifiers = SheetSettings.modifiers(under: node)
         switch event {
         case .tap(let id):
+            if refusesHostDismiss {
+                throw HostEventError.notApplicable(id, "a full-screen cover is closed by the app only")
+            }
             if modifiers.contains(where: { ($0 as? InteractiveDismissModifier)?.isDisabled == true }) {
                 throw HostEventError.notApplicable(id, "this sheet cannot be dismissed interactively")
             }

@@ -9,14 +9,17 @@ struct SheetModifier<Sheet: View>: ViewModifier {
     let isPresented: Binding<Bool>
     let onDismiss: (@MainActor () -> Void)?
     let sheet: () -> Sheet
+    var style: SheetStyle = .sheet
 
     func body(content: Content) -> some View {
         let isPresented = isPresented
         let onDismiss = onDismiss
         AlertHost(content: content) {
             if isPresented.wrappedValue {
-                SheetBox(content: sheet()) { isPresented.wrappedValue = false }
-                    .onDisappear { onDismiss?() }
+                SheetBox(
+                    content: sheet(), attributes: style.attributes, refusesHostDismiss: style == .fullScreenCover
+                ) { isPresented.wrappedValue = false }
+                .onDisappear { onDismiss?() }
             }
         }
     }
@@ -28,6 +31,7 @@ struct ItemSheetModifier<Item: Identifiable, Sheet: View>: ViewModifier {
     let item: Binding<Item?>
     let onDismiss: (@MainActor () -> Void)?
     let sheet: (Item) -> Sheet
+    var style: SheetStyle = .sheet
 
     func body(content: Content) -> some View {
         let item = item
@@ -36,9 +40,26 @@ struct ItemSheetModifier<Item: Identifiable, Sheet: View>: ViewModifier {
             SheetSlot(
                 key: item.wrappedValue.map { AnyHashable($0.id) },
                 content: item.wrappedValue.map { value in
-                    SheetBox(content: sheet(value)) { item.wrappedValue = nil }
-                        .onDisappear { onDismiss?() }
+                    SheetBox(
+                        content: sheet(value), attributes: style.attributes,
+                        refusesHostDismiss: style == .fullScreenCover
+                    ) { item.wrappedValue = nil }
+                    .onDisappear { onDismiss?() }
                 })
+        }
+    }
+}
+
+/// How a `SheetBox` is presented (Presentation and state: covers and popovers share the sheet node).
+enum SheetStyle: Equatable {
+    case sheet, fullScreenCover, popover
+
+    /// The sheet node's `presentation` attribute.
+    var attributes: [String: String] {
+        switch self {
+        case .sheet: [:]
+        case .fullScreenCover: ["presentation": "fullScreenCover"]
+        case .popover: ["presentation": "popover"]
         }
     }
 }

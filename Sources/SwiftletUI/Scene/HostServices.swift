@@ -16,6 +16,17 @@ public final class HostServices {
     public let notificationCenter: NotificationCenter
     /// The device's position, when the host can provide it (`nil`: no location available).
     public var location: (any LocationProviding)?
+    // Presentation and state:
+    /// Opens a URL for `@Environment(\.openURL)` and says whether it did (the browser host opens a new
+    /// tab); nil: URLs are recorded in ``openedURLs`` instead.
+    public var urlOpener: (@MainActor (URL) -> Bool)?
+    /// The URLs `@Environment(\.openURL)` opened while ``urlOpener`` was nil, oldest first (the last 100).
+    public private(set) var openedURLs: [URL] = []
+
+    func recordOpened(_ url: URL) {
+        if openedURLs.count >= 100 { openedURLs.removeFirst() }
+        openedURLs.append(url)
+    }
 
     /// Services posting lifecycle notifications on `notificationCenter` (a private one by default).
     public nonisolated init(notificationCenter: NotificationCenter = NotificationCenter()) {

@@ -150,6 +150,9 @@ public enum DOMMapping {
         case .alert:
             element = base("div", "sw-alert")
             element.attributes.append(("role", "alertdialog"))
+            // Presentation and state: a modal dialog named by its title.
+            element.attributes.append(("aria-modal", "true"))
+            element.attributes.append(("aria-labelledby", nid + "t"))
             element.children = [
                 DOMElement(
                     tag: "div", attributes: [("class", "sw-alert-box")],

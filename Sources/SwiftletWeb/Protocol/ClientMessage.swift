@@ -13,6 +13,10 @@ public enum ClientMessage: Sendable, Equatable {
     case storage([String: String])
     /// The browser's geolocation permission, or its answer to a `geo` request.
     case geolocation(GeolocationReply)
+    // Presentation and state:
+    /// The page's viewport is `width` CSS pixels wide (sent when the page opens and when the width
+    /// crosses ``UserInterfaceSizeClass/regularWidthBreakpoint``).
+    case viewport(width: Int)
 
     /// Decodes one text message. Throws `ClientMessageError` for anything malformed; never traps.
     public static func decode(_ text: String, limits: Limits = Limits()) throws(ClientMessageError) -> ClientMessage {
@@ -36,6 +40,9 @@ public enum ClientMessage: Sendable, Equatable {
             return .storage(try storedValues(wire.values, limits: limits))
         case "geo":
             return .geolocation(try geolocationReply(wire, limits: limits))
+        case "viewport":
+            guard let width = wire.width, width >= 0 else { throw .malformed("viewport needs a width >= 0") }
+            return .viewport(width: width)
         default:
             break
         }
@@ -60,6 +67,10 @@ public enum ClientMessage: Sendable, Equatable {
         case "select": event = .select(id, try value())
         case "refresh": event = .refresh(id)
         case "back": event = .navigateBack(id)
+        // Presentation and state:
+        case "focus":
+            guard let on = wire.on else { throw .malformed("focus needs a boolean \"on\"") }
+            event = .focus(id, on)
         case "range":
             guard let from = wire.from, let to = wire.to, from >= 0, to >= from else {
                 throw .malformed("range needs 0 <= from <= to")
@@ -157,6 +168,7 @@ public enum ClientMessage: Sendable, Equatable {
         var lon: Double?
         var accuracy: Double?
         var message: String?
+        var width: Int?
     }
 }
 

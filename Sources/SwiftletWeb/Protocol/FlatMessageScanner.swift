@@ -42,8 +42,10 @@ enum FlatMessageScanner {
             case ("message", .string(let text)): wire.message = text
             case ("on", .boolean(let flag)): wire.on = flag
             case ("hidden", .boolean(let flag)): wire.hidden = flag
+            case ("width", .integer(let number)): wire.width = number
             case ("ev", _), ("ref", _), ("id", _), ("from", _), ("to", _), ("req", _), ("value", _), ("state", _),
-                ("message", _), ("on", _), ("hidden", _), ("values", _), ("lat", _), ("lon", _), ("accuracy", _):
+                ("message", _), ("on", _), ("hidden", _), ("values", _), ("lat", _), ("lon", _), ("accuracy", _),
+                ("width", _):
                 // A known field of another type (or one this reader leaves to the full decoder).
                 return nil
             default:

@@ -14,6 +14,9 @@ public enum ServerFrame: Sendable, Equatable {
     case storage(key: String, value: String?)
     /// Asks the browser's geolocation for request number `request`; answered with a `geo` event.
     case geolocation(request: Int, operation: GeolocationOperation)
+    // Presentation and state:
+    /// `@Environment(\.openURL)` asks the browser to open `url` in a new tab.
+    case openURL(String)
 
     /// The frame as compact JSON text.
     public var json: String {
@@ -71,6 +74,10 @@ public enum ServerFrame: Sendable, Equatable {
             writer.raw(",\"op\":")
             writer.string(operation.rawValue)
             writer.raw("}}")
+        case .openURL(let url):
+            writer.raw("{\"open\":")
+            writer.string(url)
+            writer.raw("}")
         }
         return writer.output
     }

@@ -38,6 +38,7 @@
       reportStorage();
       reportVisibility();
       reportGeolocationPermission();
+      reportViewport(true);
       scheduleLazyCheck();
     };
     ws.onmessage = (message) => {
@@ -104,6 +105,7 @@
       scheduleLazyCheck();
       syncSheets();
       applyScrollRequests();
+      syncPresentationFocus(false);
       return;
     }
     if (frame.ack !== undefined) {
@@ -116,6 +118,10 @@
     }
     if (frame.geo) {
       locate(frame.geo.req);
+      return;
+    }
+    if (frame.open !== undefined) {
+      openURL(frame.open);
       return;
     }
     if (frame.seq !== seq + 1) {
@@ -158,6 +164,8 @@
       syncSheets();
       applyScrollRequests();
     }
+    if (presentation || focusChanged) syncPresentationFocus(focusChanged);
+    focusChanged = false;
   }
 
   // ops[start..<end] insert into one parent at indices i, i+1, …: the same as inserting them in
@@ -173,6 +181,7 @@
     if (op[0] === "insert" || op[0] === "move") return true;
     if (op[0] !== "attr" && op[0] !== "unattr") return false;
     const name = op[2];
+    if (name === "data-focused") focusChanged = true;
     return name.startsWith("data-presentation") || name.startsWith("data-interactive") || name.startsWith("data-scroll");
   }
 
@@ -498,7 +507,7 @@
       detents: detents.length ? detents : ["large"],
       selected: pick("data-presentation-detent"),
       grabber: pick("data-presentation-drag-indicator") === "visible",
-      locked: pick("data-interactive-dismiss-disabled") === "true",
+      locked: pick("data-interactive-dismiss-disabled") === "true" || sheet.dataset.presentation === "fullScreenCover",
     };
   }
 
@@ -676,6 +685,70 @@
   };
   // Benchmarks: a promise resolved once the DOM reflects the last event sent (a click, an input).
   window.benchDone = () => lastEvent;
+
+  // Presentation and state.
+  // Focus (@FocusState): an element marked data-focused takes the focus (or its first focusable
+  // descendant does, for a control drawn as several elements); one that loses the mark gives it up.
+  // Focus and blur of a data-focusable element are reported with a "focus" event.
+  let focusChanged = false;
+  const focusableSelector = "input, textarea, select, button, a[href], [tabindex]";
+  function focusTarget(element) {
+    return element.matches(focusableSelector) ? element : element.querySelector(focusableSelector);
+  }
+  // marksChanged: a frame set or removed a data-focused mark (only then is a focus given up).
+  function syncPresentationFocus(marksChanged) {
+    const wanted = document.querySelector('[data-focused="true"]');
+    if (wanted) {
+      const target = focusTarget(wanted);
+      if (target && document.activeElement !== target) target.focus();
+      return;
+    }
+    const active = document.activeElement;
+    const holder = active && active.closest && active.closest("[data-focusable]");
+    if (marksChanged && holder) active.blur();
+    // An alert or confirmation dialog that just appeared takes the focus (its first button).
+    const dialog = document.querySelector(".sw-alert");
+    if (dialog && !dialog.contains(document.activeElement)) {
+      const button = dialog.querySelector("button");
+      if (button) button.focus();
+    }
+  }
+  document.addEventListener("focusin", (event) => {
+    const holder = event.target.closest && event.target.closest("[data-focusable]");
+    if (holder && holder.dataset.focused !== "true") sendEvent({ ev: "focus", id: nodeOf(holder), on: true });
+  });
+  document.addEventListener("focusout", (event) => {
+    const holder = event.target.closest && event.target.closest("[data-focusable]");
+    if (!holder || (event.relatedTarget && holder.contains(event.relatedTarget))) return;
+    if (holder.dataset.focused === "true") sendEvent({ ev: "focus", id: nodeOf(holder), on: false });
+  });
+
+  // Confirmation dialogs close on Escape or a click outside their box (an alert needs a button).
+  function dismissDialog(dialog) {
+    if (dialog && dialog.dataset.dialog === "confirmation") sendEvent({ ev: "click", id: nodeOf(dialog) });
+  }
+  document.addEventListener("click", (event) => {
+    if (event.target.matches && event.target.matches(".sw-alert")) dismissDialog(event.target);
+  });
+  document.addEventListener("keydown", (event) => {
+    if (event.key === "Escape") dismissDialog(document.querySelector('.sw-alert[data-dialog="confirmation"]'));
+  });
+
+  // @Environment(\.openURL): the server asks for a URL to open; only web and mail links are opened.
+  function openURL(url) {
+    if (/^(https?:|mailto:|tel:)/i.test(url)) window.open(url, "_blank", "noopener");
+  }
+
+  // @Environment(\.horizontalSizeClass): the viewport's width, sent when the page opens and when
+  // it crosses the 700-pixel breakpoint between compact and regular.
+  let reportedCompact = null;
+  function reportViewport(force) {
+    const width = Math.round(window.innerWidth);
+    const compact = width < 700;
+    if (!force && compact === reportedCompact) return;
+    if (send({ ev: "viewport", width: width })) reportedCompact = compact;
+  }
+  window.addEventListener("resize", () => reportViewport(false));
 
   syncSheets();
   connect();

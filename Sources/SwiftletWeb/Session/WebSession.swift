@@ -1,6 +1,8 @@
 import Logging
 import SwiftletUI
 
+import struct Foundation.URL
+
 /// One browser page: its own mounted view tree, the frame sequence, and the queue of outgoing frames.
 ///
 /// Lives on the main actor with the engine. The socket that adopts the session drains `frames`;
@@ -80,6 +82,12 @@ public final class WebSession {
             self?.emit(.storage(key: key, value: value))
         }
         graph.host.location = location
+        // Presentation and state: `@Environment(\.openURL)` opens web and mail links in a new tab.
+        graph.host.urlOpener = { [weak self] url in
+            guard let self, Self.opensInBrowser(url) else { return false }
+            self.emit(.openURL(url.absoluteString))
+            return true
+        }
         // What the engine refused to do silently goes to the server log, tagged with this session.
         let appDiagnostics = graph.onDiagnostic
         let sessionLogger = self.logger
@@ -165,6 +173,8 @@ public final class WebSession {
             location.receive(reply)
         case .resync:
             sendRender()
+        case .viewport(let width):
+            graph.setHorizontalSizeClass(.horizontal(forWidth: Double(width)))
         case .event(let event, let ref):
             let id = Self.nodeID(of: event)
             guard shadow.contains(id) else {
@@ -317,10 +327,16 @@ public final class WebSession {
     /// The number of `@AppStorage` keys the session holds.
     var storedKeyCount: Int { storedBytes.count }
 
+    /// Whether `openURL` may hand `url` to the browser: `http`, `https`, `mailto` and `tel` only
+    /// (never `javascript:`).
+    static func opensInBrowser(_ url: URL) -> Bool {
+        ["http", "https", "mailto", "tel"].contains(url.scheme?.lowercased() ?? "")
+    }
+
     static func nodeID(of event: HostEvent) -> NodeID {
         switch event {
         case .tap(let id), .input(let id, _), .submit(let id), .toggle(let id, _), .select(let id, _),
-            .refresh(let id), .visibleRange(let id, _), .navigateBack(let id):
+            .refresh(let id), .visibleRange(let id, _), .navigateBack(let id), .focus(let id, _):
             id
         }
     }
