@@ -14,6 +14,8 @@ actor ClusterCore {
         var outbound: Link?
         var inbound: Link?
         var lastHeardTick: Int
+        /// Envelopes other than calls received from the member (heartbeats, replies, errors).
+        var envelopesReceived = 0
         var isUp: Bool { outbound != nil && inbound != nil }
     }
 
@@ -267,6 +269,7 @@ actor ClusterCore {
     func receive(_ envelope: Envelope, from link: Link) {
         guard var member = members[link.peer] else { return }
         member.lastHeardTick = tick
+        member.envelopesReceived += 1
         members[link.peer] = member
         switch envelope.kind {
         case .heartbeat:
@@ -338,6 +341,11 @@ actor ClusterCore {
     private(set) var lastCallMethod: String?
 
     // MARK: Watching
+
+    /// How many envelopes other than calls came from member `name` (0 when it is not a member).
+    func envelopesReceived(from name: String) -> Int {
+        members[name]?.envelopesReceived ?? 0
+    }
 
     func connectedNames() -> [String] {
         members.values.filter(\.isUp).map(\.name).sorted()

@@ -207,6 +207,14 @@ import Testing
         try await TestNode.stopping([a, b]) {
             _ = try await withTimeout(.seconds(30)) { try await b.system.join(a.address) }
             try await a.system.waitForMembers { $0 == ["B"] }
+            // B announces its new membership to A once (a heartbeat); the deadline counts from the
+            // last message heard, so the silence starts once A has that one.
+            try await b.system.waitForMembers { $0 == ["A"] }
+            try await withTimeout(.seconds(30)) {
+                while await a.system.core.envelopesReceived(from: "B") == 0 {
+                    try await Task.sleep(for: .milliseconds(5))
+                }
+            }
             // Deadline 2 s at 0.5 s ticks: still there after four silent ticks, gone at the fifth.
             #expect(defaults.failureDeadline + defaults.heartbeatInterval <= .seconds(3))
             #expect(a.system.configuration.failureDeadline == defaults.failureDeadline)
