@@ -4,14 +4,14 @@ import SwiftletUI
 /// would. Each interaction sends the event the browser would send, then settles; a value the
 /// control refuses throws its `HostEventError` (the bound value is unchanged).
 extension HeadlessHost {
-    /// The visible node of `kind` whose title, label or prompt is `label` (the first one when
-    /// `label` is `nil`).
+    /// The visible node of `kind` whose title, label or prompt is `label`, or whose first child (a
+    /// label view) reads `label` (the first node of `kind` when `label` is `nil`).
     public func control(_ kind: RenderKind, labelled label: String? = nil) throws -> RenderNode {
         let found = graph.tree.visibleNodes.first { node in
             guard node.kind == kind else { return false }
             guard let label else { return true }
             return node.text == label || node.attributes["title"] == label || node.attributes["label"] == label
-                || node.attributes["prompt"] == label || node.label == label
+                || node.attributes["prompt"] == label || node.children.first?.label == label
         }
         guard let found else {
             throw HostEventError.notApplicable(graph.tree.id, "no \(kind) labelled \(label ?? "anything")")

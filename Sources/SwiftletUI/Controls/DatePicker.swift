@@ -73,7 +73,8 @@ public struct DatePicker<Label: View>: View, ElementView {
 
     /// A picker of `selection` within `range`, labelled `label`.
     public init(
-        selection: Binding<Date>, in range: ClosedRange<Date>, displayedComponents: Components = [.hourAndMinute, .date],
+        selection: Binding<Date>, in range: ClosedRange<Date>,
+        displayedComponents: Components = [.hourAndMinute, .date],
         @ViewBuilder label: () -> Label
     ) {
         self.init(
@@ -142,7 +143,8 @@ public struct DatePicker<Label: View>: View, ElementView {
 extension DatePicker where Label == Text {
     /// A picker of `selection` titled `title`.
     public init(
-        _ title: some StringProtocol, selection: Binding<Date>, displayedComponents: Components = [.hourAndMinute, .date]
+        _ title: some StringProtocol, selection: Binding<Date>,
+        displayedComponents: Components = [.hourAndMinute, .date]
     ) {
         self.init(
             title: String(title), label: Text(title), selection: selection, lowerBound: nil, upperBound: nil,
@@ -206,7 +208,8 @@ enum WireDateForm: String {
             return value < 10 ? "0\(value)" : "\(value)"
         }
         let year = parts.year ?? 1
-        let yearText = year >= 0 && year < 10000 ? String(repeating: "0", count: 4 - "\(year)".count) + "\(year)" : "\(year)"
+        let yearText =
+            year >= 0 && year < 10000 ? String(repeating: "0", count: 4 - "\(year)".count) + "\(year)" : "\(year)"
         let day = "\(yearText)-\(two(parts.month))-\(two(parts.day))"
         let time = "\(two(parts.hour)):\(two(parts.minute))"
         switch self {

@@ -26,7 +26,10 @@ extension DOMMapping {
         case .stepper:
             return DOMElement(
                 tag: "div", attributes: [("id", nid), ("class", "sw-stepper"), ("role", "group")],
-                children: [DOMElement(tag: "span", attributes: [("id", nid + "l"), ("class", "sw-stepper-label")], text: text ?? "")])
+                children: [
+                    DOMElement(
+                        tag: "span", attributes: [("id", nid + "l"), ("class", "sw-stepper-label")], text: text ?? "")
+                ])
         case .slider:
             var input = DOMElement(
                 tag: "input", attributes: [("id", nid + "c"), ("type", "range"), ("data-ev", "input"), node])
@@ -48,13 +51,16 @@ extension DOMMapping {
             var input = DOMElement(
                 tag: "input", attributes: [("id", nid + "c"), ("type", type), ("data-ev", "commit"), node])
             for name in ["min", "max", "value"] {
-                guard let value = attributes[name], value.utf8.allSatisfy({ ($0 >= 0x30 && $0 <= 0x3A) || $0 == 0x2D || $0 == 0x54 })
+                guard let value = attributes[name],
+                    value.utf8.allSatisfy({ ($0 >= 0x30 && $0 <= 0x3A) || $0 == 0x2D || $0 == 0x54 })
                 else { continue }
                 input.attributes.append((name, value))
             }
             if isTrue(attributes["disabled"]) { input.attributes.append(("disabled", "")) }
-            let title = DOMElement(tag: "span", attributes: [("id", nid + "l"), ("class", "sw-datepicker-label")], text: text ?? "")
-            return DOMElement(tag: "label", attributes: [("id", nid), ("class", "sw-datepicker")], children: [title, input])
+            let title = DOMElement(
+                tag: "span", attributes: [("id", nid + "l"), ("class", "sw-datepicker-label")], text: text ?? "")
+            return DOMElement(
+                tag: "label", attributes: [("id", nid), ("class", "sw-datepicker")], children: [title, input])
         }
     }
 
