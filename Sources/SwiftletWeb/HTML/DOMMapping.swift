@@ -209,7 +209,7 @@ public enum DOMMapping {
         func pass(_ name: String, _ value: String) {
             if StyleAttributes.names.contains(name) { return }
             if consumed.contains(name) {
-                if name == "disabled", isTrue(value), ![.button, .textField, .toggle].contains(kind) {
+                if name == "disabled", isTrue(value), ![.button, .textField, .toggle, .textEditor].contains(kind) {
                     result.append(("aria-disabled", "true"))
                 }
                 if name == "label", ![.image, .textField, .picker, .slider, .datePicker].contains(kind) {
