@@ -21,6 +21,11 @@ public enum TestApps {
                 name: "broken", title: "Broken on purpose",
                 summary: "A page that misuses @EnvironmentObject when asked to, to prove session isolation.",
                 makeGraph: { ViewGraph(BrokenOnPurposeView()) }),
+            // Input controls: one of each, driven through the native elements by test_native_inputs.py.
+            AppEntry(
+                name: "native-inputs", title: "Native inputs",
+                summary: "A value field, a secure field, an editor, a stepper, a slider and a date picker.",
+                makeGraph: { ViewGraph(NativeInputsView()) }, hidden: true),
         ]
     }
 }
