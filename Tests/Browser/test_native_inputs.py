@@ -43,6 +43,10 @@ def test_a_value_field_commits_on_change_and_puts_back_the_last_valid_text(serve
     replace_text(field, "7.25", Keys.ENTER)
     wait(driver).until(lambda d: text_of(d, "amount-value") == "amount 7.25")
 
+    # Text that reads as the value already shown is replaced by the format's text.
+    replace_text(field, "7.250", Keys.TAB)
+    wait(driver).until(lambda d: d.find_element(*by_identifier("amount")).get_property("value") == "7.25")
+
 
 def test_a_secure_field_is_a_password_input_and_an_editor_a_textarea(server, driver):
     open_app(driver, server, "native-inputs")

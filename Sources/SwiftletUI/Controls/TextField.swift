@@ -9,7 +9,8 @@ import Foundation
 /// through a format (`TextField(_:value:format:)`) shows `format`'s text and writes the binding when
 /// the text is committed (Return or leaving the field: attribute `commit` = `change`); text the
 /// format cannot parse, NaN or an infinite number leaves the value unchanged, says the shown text
-/// again, and throws `HostEventError.invalidValue`. Submit events run `.onSubmit`.
+/// again, and throws `HostEventError.invalidValue`; text that parses to the value already shown
+/// (`12.50` for 12.5) is replaced by the format's text. Submit events run `.onSubmit`.
 public struct TextField: View, ElementView {
     let title: String
     let text: Binding<String>?
@@ -89,9 +90,13 @@ public struct TextField: View, ElementView {
             throw HostEventError.notApplicable(node.ownID, "the text field is disabled")
         }
         if let format {
+            let shown = format.display()
             guard format.commit(value) else {
                 throw HostEventError.invalidValue(node.ownID, "\"\(value.prefix(40))\" is not a \(format.typeName)")
             }
+            // Text that parses to the value already shown ("12.50" for 12.5) is replaced by the
+            // format's text, as SwiftUI does on commit.
+            if value != shown, format.display() == shown { node.graph.operations.setText(node.ownID, shown) }
         } else {
             text?.wrappedValue = value
         }

@@ -154,6 +154,13 @@ extension View {
         environment(\.autocorrectionDisabled, disable)
     }
 
+    /// Turns autocorrection off in text fields below when `disable` is true (the older spelling of
+    /// ``autocorrectionDisabled(_:)``).
+    @available(*, deprecated, renamed: "autocorrectionDisabled(_:)")
+    public func disableAutocorrection(_ disable: Bool?) -> some View {
+        environment(\.autocorrectionDisabled, disable ?? false)
+    }
+
     /// Labels the Return key of text fields below: the field's `enterkeyhint` (`.done`, `.go`,
     /// `.send`, `.search`, `.next`, ...).
     public func submitLabel(_ label: SubmitLabel) -> some View {

@@ -115,6 +115,15 @@ struct TextInputTests {
         #expect(try host.control(.textField, labelled: "Age").text == age.text)
     }
 
+    @Test func textThatParsesToTheShownValueIsReplacedByTheFormatsText() async throws {
+        let host = HeadlessHost(ValueFields())
+        let age = try host.control(.textField, labelled: "Age")
+        let before = host.updates.count
+        try await host.type("030", into: "Age")
+        #expect(host.updates[before...].flatMap(\.operations) == [.setText(age.id, "30")])
+        #expect(host.evaluations.count(of: ValueFields.self) == 1)
+    }
+
     @Test func secureFieldsAndEditorsWriteTheirBindings() async throws {
         let host = HeadlessHost(Secrets())
         let secure = try host.control(.textField, labelled: "Password")
