@@ -140,7 +140,7 @@ struct TextInputTests {
         #expect(host.snapshot().contains("notes first line\nsecond line"))
         let bio = try host.control(.textEditor, labelled: "Bio")
         #expect(bio.attributes["title"] == "Bio")
-        try await host.edit("hello", in: "Bio")
+        try await host.type("hello", into: "Bio")
         #expect(host.snapshot().contains("password 7 notes first line\nsecond line bio hello"))
         #expect(host.evaluations.count(of: Secrets.self) == 4)
         #expect(host.evaluations.count(of: Untouched.self) == 1)
