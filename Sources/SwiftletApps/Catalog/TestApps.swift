@@ -28,6 +28,11 @@ public enum TestApps {
                 summary:
                     "An alert, a confirmation dialog, a sheet for an item and fields whose focus follows @FocusState.",
                 makeGraph: { ViewGraph(PresentationLabView()) }, hidden: true),
+            // Input controls: one of each, driven through the native elements by test_native_inputs.py.
+            AppEntry(
+                name: "native-inputs", title: "Native inputs",
+                summary: "A value field, a secure field, an editor, a stepper, a slider and a date picker.",
+                makeGraph: { ViewGraph(NativeInputsView()) }, hidden: true),
         ]
     }
 }

@@ -98,11 +98,13 @@ public final class HeadlessHost<Root: View> {
         await settle()
     }
 
-    /// Replaces the text of the field titled (or prompted) `title`, then settles.
+    /// Replaces the text of the field titled (or prompted) `title` (a `TextField`, `SecureField`, or
+    /// a `TextField(_:text:axis: .vertical)`), then settles.
     public func type(_ text: String, into title: String) async throws {
         guard
             let field = graph.tree.visibleNodes.first(where: {
-                $0.kind == .textField && ($0.attributes["title"] == title || $0.attributes["prompt"] == title)
+                ($0.kind == .textField || $0.kind == .textEditor)
+                    && ($0.attributes["title"] == title || $0.attributes["prompt"] == title)
             })
         else { throw HeadlessHostError.noTextField(title) }
         try graph.send(.input(field.id, text))

@@ -57,6 +57,9 @@ extension RenderNode {
             return
         case .toggle:
             lines.append(indent + (attributes["checked"] == "true" ? "[x] " : "[ ] ") + (text ?? "") + disabled)
+        case .textField where attributes["secure"] == "true":
+            let dots = String(repeating: "•", count: (text ?? "").count)
+            lines.append(indent + "SecureField(\(attributes["title"] ?? "")): \(dots)" + disabled)
         case .textField:
             lines.append(indent + "TextField(\(attributes["title"] ?? "")): \(text ?? "")" + disabled)
         case .progress:
@@ -88,6 +91,17 @@ extension RenderNode {
         case .sheet: lines.append(indent + "Sheet")
         case .tabView: lines.append(indent + "TabView")
         case .tab: lines.append(indent + "Tab" + (attributes["selected"] == "true" ? " (selected)" : ""))
+        // Input controls
+        case .textEditor:
+            lines.append(indent + "TextEditor(\(attributes["title"] ?? "")): \(text ?? "")" + disabled)
+        case .stepper:
+            lines.append(indent + "Stepper" + (text.map { " \($0)" } ?? ""))
+        case .slider:
+            let range = "\(attributes["min"] ?? "")...\(attributes["max"] ?? "")"
+            lines.append(indent + "Slider \(attributes["value"] ?? "") in \(range)" + disabled)
+        case .datePicker:
+            let title = text.map { "\($0): " } ?? ""
+            lines.append(indent + "DatePicker \(title)\(attributes["value"] ?? "")" + disabled)
         }
         if let title = attributes["navigationTitle"] { lines.append(indent + "  title: \(title)") }
         for child in shownChildren { child.appendLines(to: &lines, depth: depth + 1) }

@@ -217,8 +217,19 @@ final class ElementNode: Node {
         graph.imageData.release(ownID)
     }
 
-    /// Routes a host event to the primitive.
+    /// Routes a host event to the primitive. A value the control refused
+    /// (`HostEventError.invalidValue`) is said again as an operation, because the host shows what
+    /// it sent: the next tick restores the last valid value there.
     func handle(_ event: HostEvent) throws {
-        try operations.handle(event, view, node: self)
+        do {
+            try operations.handle(event, view, node: self)
+        } catch HostEventError.invalidValue(let id, let reason) {
+            if let value = attributes["value"] {
+                graph.operations.setAttribute(ownID, name: "value", value: value)
+            } else if kind == .textField || kind == .textEditor {
+                graph.operations.setText(ownID, text ?? "")
+            }
+            throw HostEventError.invalidValue(id, reason)
+        }
     }
 }

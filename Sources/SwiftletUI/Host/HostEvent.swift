@@ -26,4 +26,8 @@ public enum HostEvent: Sendable, Equatable {
 public enum HostEventError: Error, Sendable, Equatable {
     case unknownNode(NodeID)
     case notApplicable(NodeID, String)
+    /// The control cannot hold the value the host sent (text into a number field, NaN, a value
+    /// outside the range, a malformed date): the bound value is unchanged, and the control says its
+    /// shown value again in the next tick so the host shows the last valid one.
+    case invalidValue(NodeID, String)
 }

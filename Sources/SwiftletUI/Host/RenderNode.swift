@@ -25,6 +25,11 @@ public enum RenderKind: String, Sendable, Hashable, CaseIterable {
     case sheet  // a presented sheet (`.sheet`), its content as the only child
     case tabView  // TabView: its children are `.tab` nodes
     case tab  // one tab of a TabView: its bar button, then its content
+    // Input controls
+    case textEditor  // TextEditor, TextField(axis: .vertical): multi-line text
+    case stepper  // Stepper: its label, then a decrement and an increment button
+    case slider  // Slider: value/min/max/step; label, minimum and maximum value labels as children
+    case datePicker  // DatePicker: a local date/time value in a named time zone
 }
 
 /// A host-facing snapshot of one primitive and its subtree, as the engine last rendered it.

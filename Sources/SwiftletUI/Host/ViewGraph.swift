@@ -159,7 +159,13 @@ public final class ViewGraph {
             guard let handler = node as? EventHandlingNode else {
                 throw HostEventError.notApplicable(id, "\(node.component) takes no \(event)")
             }
-            try handler.handle(event)
+            do {
+                try handler.handle(event)
+            } catch {
+                // A refused value is said again (see `HostEventError.invalidValue`).
+                if !operations.operations.isEmpty { scheduleTick() }
+                throw error
+            }
         }
         if !operations.operations.isEmpty { scheduleTick() }
     }

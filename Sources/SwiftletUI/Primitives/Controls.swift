@@ -43,40 +43,6 @@ extension Button where Label == Text {
     }
 }
 
-/// A text input bound to a string. Renders `.textField`: `text` is the current value, attributes
-/// `title` and `prompt`. Input events write the binding; submit events run `.onSubmit`.
-public struct TextField: View, ElementView {
-    let title: String
-    let text: Binding<String>
-    let prompt: String?
-
-    /// A field titled `title` editing `text`.
-    public init(_ title: some StringProtocol, text: Binding<String>, prompt: Text? = nil) {
-        self.title = String(title)
-        self.text = text
-        self.prompt = prompt?.string
-    }
-
-    public var body: Never { primitiveBody() }
-
-    func describe(in node: ElementNode) -> ElementDescription {
-        var attributes = ["title": title]
-        if let prompt { attributes["prompt"] = prompt }
-        if !node.scope.readIsEnabled() { attributes["disabled"] = "true" }
-        return ElementDescription(kind: .textField, text: text.wrappedValue, attributes: attributes)
-    }
-
-    func handle(_ event: HostEvent, node: ElementNode) throws {
-        guard case .input(_, let value) = event else {
-            throw HostEventError.notApplicable(node.ownID, "a text field takes input and submit events")
-        }
-        guard node.scope.values.isEnabled else {
-            throw HostEventError.notApplicable(node.ownID, "the text field is disabled")
-        }
-        text.wrappedValue = value
-    }
-}
-
 /// A switch bound to a Boolean. Renders `.toggle`: `text` is the label, attribute `checked`
 /// (`true`/`false`). Toggle events write the binding.
 public struct Toggle: View, ElementView {

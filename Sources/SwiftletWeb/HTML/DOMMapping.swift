@@ -109,8 +109,10 @@ public enum DOMMapping {
             element.attributes.append(("alt", alt))
         case .textField:
             element = base("input", "sw-textfield")
-            element.attributes.insert(("type", "text"), at: 1)
-            element.attributes.append(("data-ev", "input"))
+            element.attributes.insert(("type", isTrue(attributes["secure"]) ? "password" : "text"), at: 1)
+            // A value field (`TextField(_:value:format:)`) sends its text when it is committed.
+            element.attributes.append(("data-ev", attributes["commit"] == "change" ? "commit" : "input"))
+            element.attributes.append(contentsOf: inputTraits(attributes))
             element.attributes.append(("value", text ?? attributes["value"] ?? ""))
             if let prompt = attributes["placeholder"] ?? attributes["prompt"] ?? attributes["title"] {
                 element.attributes.append(("placeholder", prompt))
@@ -181,6 +183,9 @@ public enum DOMMapping {
         case .tab:
             element = base("div", "sw-tab")
             element.attributes.append(("role", "tabpanel"))
+        // Input controls
+        case .textEditor, .stepper, .slider, .datePicker:
+            element = inputControlElement(id: id, kind: kind, text: text, attributes: attributes)
         }
         element.attributes.append(contentsOf: extra)
         if let css = style.css { element.attributes.append(("style", css)) }
@@ -194,6 +199,9 @@ public enum DOMMapping {
         "disabled", "spacing", "alignment", "value", "total", "url", "src", "label", "alt", "systemName",
         "placeholder", "prompt", "isOn", "checked", "title", "backTitle", "canGoBack", "depth", "message", "lazy",
         "blob",
+        // Input controls
+        "secure", "commit", "inputMode", "autocomplete", "autocapitalize", "autocorrect", "enterKeyHint", "min", "max",
+        "step", "components",
     ]
 
     /// Attributes that become `data-*` (for CSS and the client) or ARIA attributes.
@@ -204,10 +212,10 @@ public enum DOMMapping {
         func pass(_ name: String, _ value: String) {
             if StyleAttributes.names.contains(name) { return }
             if consumed.contains(name) {
-                if name == "disabled", isTrue(value), ![.button, .textField, .toggle].contains(kind) {
+                if name == "disabled", isTrue(value), ![.button, .textField, .toggle, .textEditor].contains(kind) {
                     result.append(("aria-disabled", "true"))
                 }
-                if name == "label", kind != .image, kind != .textField, kind != .picker {
+                if name == "label", ![.image, .textField, .picker, .slider, .datePicker].contains(kind) {
                     result.append(("aria-label", value))
                 }
                 return
@@ -276,7 +284,7 @@ public enum DOMMapping {
         return lower.contains(":") ? nil : url
     }
 
-    private static func safeToken(_ value: String) -> String? {
+    static func safeToken(_ value: String) -> String? {
         let name = dataName(value)
         return name == "x" ? nil : name
     }

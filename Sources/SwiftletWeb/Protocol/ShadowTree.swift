@@ -131,7 +131,29 @@ struct ShadowTree {
         change(&node)
         nodes[id] = node
         let after = DOMMapping.shell(id: id, kind: node.kind, text: node.text, attributes: node.attributes)
+        let count = changes.count
         Self.diff(before, after, into: &changes)
+        // Input controls: the engine only says an unchanged value again after refusing one the browser
+        // shows (`HostEventError.invalidValue`), so the browser must put the kept value back.
+        if changes.count == count, Self.valueKinds.contains(node.kind) {
+            Self.reassertValue(of: after, kind: node.kind, into: &changes)
+        }
+    }
+
+    /// Kinds whose element holds a value the user edits.
+    static let valueKinds: Set<RenderKind> = [.textField, .textEditor, .slider, .datePicker]
+
+    /// The change that sets the element's shown value to what `shell` says.
+    static func reassertValue(of shell: DOMElement, kind: RenderKind, into changes: inout [DOMChange]) {
+        if kind == .textEditor, let target = shell.domID {
+            changes.append(.setAttribute(target: target, name: "value", value: shell.text ?? ""))
+            return
+        }
+        if let target = shell.domID, let value = shell.attribute("value") {
+            changes.append(.setAttribute(target: target, name: "value", value: value))
+            return
+        }
+        for child in shell.children { reassertValue(of: child, kind: kind, into: &changes) }
     }
 
     /// The text a `.text` or `.button` shell shows for `text` (`DOMMapping.shell`: a `Text` always

@@ -228,6 +228,8 @@
     const first = element.firstChild;
     if (first && first.nodeType === Node.TEXT_NODE) first.data = text;
     else element.insertBefore(document.createTextNode(text), first);
+    // Input controls: a <textarea> shows its live value, not its text, once it has been edited.
+    if (element.tagName === "TEXTAREA") setAttr(element, "value", text);
   }
 
   function setAttr(element, name, value) {
@@ -300,11 +302,19 @@
   document.addEventListener("change", (event) => {
     const target = event.target;
     if (target.dataset.ev === "toggle") sendEvent({ ev: "toggle", id: nodeOf(target), on: target.checked });
+    // Input controls: value fields and date pickers send their value when it is committed.
+    if (target.dataset.ev === "commit") sendEvent({ ev: "input", id: nodeOf(target), value: target.value });
   });
 
   document.addEventListener("keydown", (event) => {
     const target = event.target;
-    if (event.key === "Enter" && target.dataset && target.dataset.ev === "input") {
+    if (event.key !== "Enter" || !target.dataset || target.tagName === "TEXTAREA") return;
+    if (target.dataset.ev === "commit" && target.type === "text") {
+      // Input controls: Return commits a value field's text, then submits.
+      event.preventDefault();
+      sendEvent({ ev: "input", id: nodeOf(target), value: target.value });
+      sendEvent({ ev: "submit", id: nodeOf(target) });
+    } else if (target.dataset.ev === "input" && target.type !== "range") {
       event.preventDefault();
       sendEvent({ ev: "submit", id: nodeOf(target) });
     }

@@ -1,0 +1,164 @@
+/// A control that steps a value up and down. Renders `.stepper`: `text` is the title of
+/// `Stepper("Title", ...)`, else the label view is the first child; then two `.button` children,
+/// "−" (attribute `label` = `Decrement`) and "+" (`label` = `Increment`), each `disabled` at its end
+/// of the range (or without an action). A tap on either steps the value by `step`, clamped to the
+/// range; a tap past the end leaves the value unchanged and throws `HostEventError.invalidValue`.
+/// `onEditingChanged` is called with `true` before and `false` after each step.
+public struct Stepper<Label: View>: View, ElementView {
+    let title: String?
+    let label: Label
+    let increment: StepAction
+    let decrement: StepAction
+    let onEditingChanged: @MainActor (Bool) -> Void
+
+    public var body: Never { primitiveBody() }
+
+    /// A stepper labelled `label` running `onIncrement` and `onDecrement` (a `nil` action disables
+    /// its button).
+    public init(
+        onIncrement: (@MainActor () -> Void)?, onDecrement: (@MainActor () -> Void)?,
+        onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label
+    ) {
+        self.init(
+            title: nil, label: label(), increment: StepAction(action: onIncrement),
+            decrement: StepAction(action: onDecrement), onEditingChanged: onEditingChanged)
+    }
+
+    /// A stepper labelled `label` stepping `value` by `step`, without bounds.
+    public init<V: Strideable>(
+        value: Binding<V>, step: V.Stride = 1, onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in },
+        @ViewBuilder label: () -> Label
+    ) {
+        self.init(
+            title: nil, label: label(), increment: .step(value, by: step, limit: nil),
+            decrement: .step(value, by: step, limit: nil, down: true), onEditingChanged: onEditingChanged)
+    }
+
+    /// A stepper labelled `label` stepping `value` by `step` within `bounds`.
+    public init<V: Strideable>(
+        value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+        onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label
+    ) {
+        self.init(
+            title: nil, label: label(), increment: .step(value, by: step, limit: bounds.upperBound),
+            decrement: .step(value, by: step, limit: bounds.lowerBound, down: true),
+            onEditingChanged: onEditingChanged)
+    }
+
+    init(
+        title: String?, label: Label, increment: StepAction, decrement: StepAction,
+        onEditingChanged: @escaping @MainActor (Bool) -> Void
+    ) {
+        self.title = title
+        self.label = label
+        self.increment = increment
+        self.decrement = decrement
+        self.onEditingChanged = onEditingChanged
+    }
+
+    func describe(in node: ElementNode) -> ElementDescription {
+        var children: [any View] = title == nil ? [label] : []
+        children.append(StepperButton(isIncrement: false, step: decrement, onEditingChanged: onEditingChanged))
+        children.append(StepperButton(isIncrement: true, step: increment, onEditingChanged: onEditingChanged))
+        var attributes: [String: String] = [:]
+        if let title { attributes["label"] = title }
+        return ElementDescription(kind: .stepper, text: title, attributes: attributes, children: children)
+    }
+}
+
+extension Stepper where Label == Text {
+    /// A stepper titled `title` running `onIncrement` and `onDecrement`.
+    public init(
+        _ title: some StringProtocol, onIncrement: (@MainActor () -> Void)?, onDecrement: (@MainActor () -> Void)?,
+        onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }
+    ) {
+        self.init(
+            title: String(title), label: Text(title), increment: StepAction(action: onIncrement),
+            decrement: StepAction(action: onDecrement), onEditingChanged: onEditingChanged)
+    }
+
+    /// A stepper titled `title` stepping `value` by `step`, without bounds.
+    public init<V: Strideable>(
+        _ title: some StringProtocol, value: Binding<V>, step: V.Stride = 1,
+        onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }
+    ) {
+        self.init(
+            title: String(title), label: Text(title), increment: .step(value, by: step, limit: nil),
+            decrement: .step(value, by: step, limit: nil, down: true), onEditingChanged: onEditingChanged)
+    }
+
+    /// A stepper titled `title` stepping `value` by `step` within `bounds`.
+    public init<V: Strideable>(
+        _ title: some StringProtocol, value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+        onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }
+    ) {
+        self.init(
+            title: String(title), label: Text(title), increment: .step(value, by: step, limit: bounds.upperBound),
+            decrement: .step(value, by: step, limit: bounds.lowerBound, down: true),
+            onEditingChanged: onEditingChanged)
+    }
+}
+
+/// One direction of a stepper: whether it can step now (a tracked read of the value) and the step.
+@MainActor
+struct StepAction {
+    let canStep: @MainActor () -> Bool
+    let perform: (@MainActor () -> Void)?
+
+    init(action: (@MainActor () -> Void)?) {
+        canStep = { action != nil }
+        perform = action
+    }
+
+    init(canStep: @escaping @MainActor () -> Bool, perform: @escaping @MainActor () -> Void) {
+        self.canStep = canStep
+        self.perform = perform
+    }
+
+    /// Steps `value` by `step` (down when `down`), never past `limit`.
+    static func step<V: Strideable>(_ value: Binding<V>, by step: V.Stride, limit: V?, down: Bool = false)
+        -> StepAction
+    {
+        StepAction(
+            canStep: {
+                guard let limit else { return true }
+                return down ? value.wrappedValue > limit : value.wrappedValue < limit
+            },
+            perform: {
+                var next = value.wrappedValue.advanced(by: down ? -step : step)
+                if let limit { next = down ? max(next, limit) : min(next, limit) }
+                value.wrappedValue = next
+            })
+    }
+}
+
+/// The "−" or "+" button of a ``Stepper``: a `.button` named `Decrement` or `Increment`.
+struct StepperButton: View, ElementView {
+    let isIncrement: Bool
+    let step: StepAction
+    let onEditingChanged: @MainActor (Bool) -> Void
+
+    var body: Never { primitiveBody() }
+
+    func describe(in node: ElementNode) -> ElementDescription {
+        var attributes = ["label": isIncrement ? "Increment" : "Decrement"]
+        if !node.scope.readIsEnabled() || !step.canStep() { attributes["disabled"] = "true" }
+        return ElementDescription(kind: .button, text: isIncrement ? "+" : "−", attributes: attributes)
+    }
+
+    func handle(_ event: HostEvent, node: ElementNode) throws {
+        guard case .tap = event else {
+            throw HostEventError.notApplicable(node.ownID, "a stepper's button takes taps only")
+        }
+        guard node.scope.values.isEnabled, let perform = step.perform else {
+            throw HostEventError.notApplicable(node.ownID, "the stepper is disabled")
+        }
+        guard step.canStep() else {
+            throw HostEventError.invalidValue(
+                node.ownID, "the value is at the \(isIncrement ? "upper" : "lower") end of its range")
+        }
+        onEditingChanged(true)
+        perform()
+        onEditingChanged(false)
+    }
+}

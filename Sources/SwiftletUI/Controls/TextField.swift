@@ -1,0 +1,227 @@
+import Foundation
+
+/// A text input. Renders `.textField` (`<input>` in the browser): `text` is the shown value,
+/// attributes `title` and `prompt`, plus the input traits set above it (`.keyboardType(_:)`,
+/// `.textContentType(_:)`, ...). `TextField(_:text:axis: .vertical)` renders `.textEditor` (a
+/// growing `<textarea>`).
+///
+/// A field bound to text writes the binding on every `input` event. A field bound to a value
+/// through a format (`TextField(_:value:format:)`) shows `format`'s text and writes the binding when
+/// the text is committed (Return or leaving the field: attribute `commit` = `change`); text the
+/// format cannot parse, NaN or an infinite number leaves the value unchanged, says the shown text
+/// again, and throws `HostEventError.invalidValue`; text that parses to the value already shown
+/// (`12.50` for 12.5) is replaced by the format's text. Submit events run `.onSubmit`.
+public struct TextField: View, ElementView {
+    let title: String
+    let text: Binding<String>?
+    let prompt: String?
+    let axis: Axis
+    /// How a value field shows and reads its value; `nil` for a text field.
+    let format: FieldFormat?
+
+    /// A field titled `title` editing `text`.
+    public init(_ title: some StringProtocol, text: Binding<String>, prompt: Text? = nil) {
+        self.init(title: String(title), text: text, prompt: prompt, axis: .horizontal, format: nil)
+    }
+
+    /// A field titled `title` editing `text` that grows along `axis`: `.vertical` renders a
+    /// `<textarea>` whose height follows its lines (Return inserts a line, as on iOS).
+    public init(_ title: some StringProtocol, text: Binding<String>, axis: Axis) {
+        self.init(title: String(title), text: text, prompt: nil, axis: axis, format: nil)
+    }
+
+    /// A field titled `title` editing `text`, growing along `axis`, showing `prompt` while empty.
+    public init(_ title: some StringProtocol, text: Binding<String>, prompt: Text?, axis: Axis) {
+        self.init(title: String(title), text: text, prompt: prompt, axis: axis, format: nil)
+    }
+
+    /// A field editing `value` as `format` writes it (`.number`, `.currency(code:)`, `.percent`,
+    /// ...). Numbers get `inputmode` `decimal` (floating point) or `numeric` (integers). The value is
+    /// written when the text is committed; text that does not parse is refused (see the type).
+    public init<F: ParseableFormatStyle>(
+        _ title: some StringProtocol, value: Binding<F.FormatInput>, format: F, prompt: Text? = nil
+    ) where F.FormatOutput == String {
+        self.init(
+            title: String(title), text: nil, prompt: prompt, axis: .horizontal,
+            format: FieldFormat(value: value, format: format))
+    }
+
+    /// A field editing an optional `value` as `format` writes it; an empty text writes `nil`.
+    public init<F: ParseableFormatStyle>(
+        _ title: some StringProtocol, value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil
+    ) where F.FormatOutput == String {
+        self.init(
+            title: String(title), text: nil, prompt: prompt, axis: .horizontal,
+            format: FieldFormat(optional: value, format: format))
+    }
+
+    private init(title: String, text: Binding<String>?, prompt: Text?, axis: Axis, format: FieldFormat?) {
+        self.title = title
+        self.text = text
+        self.prompt = prompt?.string
+        self.axis = axis
+        self.format = format
+    }
+
+    public var body: Never { primitiveBody() }
+
+    func describe(in node: ElementNode) -> ElementDescription {
+        var attributes = ["title": title]
+        if let prompt { attributes["prompt"] = prompt }
+        if !node.scope.readIsEnabled() { attributes["disabled"] = "true" }
+        textInputAttributes(node.scope, into: &attributes)
+        let value: String
+        if let format {
+            value = format.display()
+            attributes["commit"] = "change"
+            if attributes["inputMode"] == nil, let mode = format.inputMode { attributes["inputMode"] = mode }
+        } else {
+            value = text?.wrappedValue ?? ""
+        }
+        return ElementDescription(
+            kind: axis == .vertical ? .textEditor : .textField, text: value, attributes: attributes)
+    }
+
+    func handle(_ event: HostEvent, node: ElementNode) throws {
+        guard case .input(_, let value) = event else {
+            throw HostEventError.notApplicable(node.ownID, "a text field takes input and submit events")
+        }
+        guard node.scope.values.isEnabled else {
+            throw HostEventError.notApplicable(node.ownID, "the text field is disabled")
+        }
+        if let format {
+            let shown = format.display()
+            guard format.commit(value) else {
+                throw HostEventError.invalidValue(node.ownID, "\"\(value.prefix(40))\" is not a \(format.typeName)")
+            }
+            // Text that parses to the value already shown ("12.50" for 12.5) is replaced by the
+            // format's text, as SwiftUI does on commit.
+            if value != shown, format.display() == shown { node.graph.operations.setText(node.ownID, shown) }
+        } else {
+            text?.wrappedValue = value
+        }
+    }
+}
+
+/// How `TextField(_:value:format:)` shows its value and reads typed text back.
+@MainActor
+struct FieldFormat {
+    /// The value as the format writes it (a tracked read of the binding).
+    let display: @MainActor () -> String
+    /// Parses `text` and writes the binding; false when the text does not hold a value.
+    let commit: @MainActor (String) -> Bool
+    /// `decimal` for floating-point values, `numeric` for integers, else `nil`.
+    let inputMode: String?
+    /// The value's type, for error messages.
+    let typeName: String
+
+    init<F: ParseableFormatStyle>(value: Binding<F.FormatInput>, format: F) where F.FormatOutput == String {
+        display = { format.format(value.wrappedValue) }
+        commit = { text in
+            guard let parsed = Self.parse(text, format: format) else { return false }
+            value.wrappedValue = parsed
+            return true
+        }
+        inputMode = Self.inputMode(of: F.FormatInput.self)
+        typeName = "\(F.FormatInput.self)"
+    }
+
+    init<F: ParseableFormatStyle>(optional value: Binding<F.FormatInput?>, format: F) where F.FormatOutput == String {
+        display = { value.wrappedValue.map { format.format($0) } ?? "" }
+        commit = { text in
+            if text.trimmingCharacters(in: .whitespaces).isEmpty {
+                value.wrappedValue = nil
+                return true
+            }
+            guard let parsed = Self.parse(text, format: format) else { return false }
+            value.wrappedValue = parsed
+            return true
+        }
+        inputMode = Self.inputMode(of: F.FormatInput.self)
+        typeName = "\(F.FormatInput.self)"
+    }
+
+    private static func inputMode(of type: Any.Type) -> String? {
+        if type is any BinaryInteger.Type { return "numeric" }
+        if type is any BinaryFloatingPoint.Type { return "decimal" }
+        return nil
+    }
+
+    /// `text` read by `format`'s parse strategy, or else as the value type's own description
+    /// (`12.5` for a currency field); `nil` when neither reads it or the number is NaN or infinite.
+    static func parse<F: ParseableFormatStyle>(_ text: String, format: F) -> F.FormatInput?
+    where F.FormatOutput == String {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard !trimmed.isEmpty else { return nil }
+        var parsed = try? format.parseStrategy.parse(trimmed)
+        if parsed == nil, let type = F.FormatInput.self as? any LosslessStringConvertible.Type {
+            parsed = type.init(trimmed) as? F.FormatInput
+        }
+        guard let parsed else { return nil }
+        if let number = parsed as? any BinaryFloatingPoint, !number.isFinite { return nil }
+        return parsed
+    }
+}
+
+/// A field whose text is hidden as it is typed. Renders `.textField` with attribute `secure` =
+/// `true` (`<input type="password">` in the browser); otherwise a ``TextField`` bound to text.
+public struct SecureField: View, ElementView {
+    let title: String
+    let text: Binding<String>
+    let prompt: String?
+
+    /// A secure field titled `title` editing `text`.
+    public init(_ title: some StringProtocol, text: Binding<String>, prompt: Text? = nil) {
+        self.title = String(title)
+        self.text = text
+        self.prompt = prompt?.string
+    }
+
+    public var body: Never { primitiveBody() }
+
+    func describe(in node: ElementNode) -> ElementDescription {
+        var attributes = ["title": title, "secure": "true"]
+        if let prompt { attributes["prompt"] = prompt }
+        if !node.scope.readIsEnabled() { attributes["disabled"] = "true" }
+        textInputAttributes(node.scope, into: &attributes)
+        return ElementDescription(kind: .textField, text: text.wrappedValue, attributes: attributes)
+    }
+
+    func handle(_ event: HostEvent, node: ElementNode) throws {
+        guard case .input(_, let value) = event else {
+            throw HostEventError.notApplicable(node.ownID, "a secure field takes input and submit events")
+        }
+        guard node.scope.values.isEnabled else {
+            throw HostEventError.notApplicable(node.ownID, "the secure field is disabled")
+        }
+        text.wrappedValue = value
+    }
+}
+
+/// A multi-line text editor. Renders `.textEditor` (`<textarea>` in the browser): `text` is the
+/// current text; every `input` event writes the binding.
+public struct TextEditor: View, ElementView {
+    let text: Binding<String>
+
+    /// An editor of `text`.
+    public init(text: Binding<String>) { self.text = text }
+
+    public var body: Never { primitiveBody() }
+
+    func describe(in node: ElementNode) -> ElementDescription {
+        var attributes: [String: String] = [:]
+        if !node.scope.readIsEnabled() { attributes["disabled"] = "true" }
+        textInputAttributes(node.scope, into: &attributes)
+        return ElementDescription(kind: .textEditor, text: text.wrappedValue, attributes: attributes)
+    }
+
+    func handle(_ event: HostEvent, node: ElementNode) throws {
+        guard case .input(_, let value) = event else {
+            throw HostEventError.notApplicable(node.ownID, "a text editor takes input events")
+        }
+        guard node.scope.values.isEnabled else {
+            throw HostEventError.notApplicable(node.ownID, "the text editor is disabled")
+        }
+        text.wrappedValue = value
+    }
+}
