@@ -179,6 +179,8 @@ public enum DOMMapping {
             element = base("div", "sw-tab")
             element.attributes.append(("role", "tabpanel"))
         }
+        // Lists and navigation: search fields, selectable lists and rows.
+        listsAndNavigationAttributes(kind: kind, attributes: attributes, into: &element)
         element.attributes.append(contentsOf: extra)
         if let css = style.css { element.attributes.append(("style", css)) }
         return element
