@@ -5,7 +5,8 @@ public enum TestApps {
     /// `broken`: a page whose "Break this session" button mounts a view that declares an
     /// `@EnvironmentObject` nobody provides, a misuse SwiftUI traps on. The browser host shows the
     /// engine's error view for that session only. `bench-table`: the framework benchmark's table,
-    /// whose buttons grow rows without bound (so it is never served to everyone).
+    /// whose buttons grow rows without bound (so it is never served to everyone). `lists-navigation`:
+    /// the browser test of lists and navigation (push by value, back, delete, search).
     public static func entries() -> [AppEntry] {
         [
             AppEntry(
@@ -21,6 +22,10 @@ public enum TestApps {
                 name: "broken", title: "Broken on purpose",
                 summary: "A page that misuses @EnvironmentObject when asked to, to prove session isolation.",
                 makeGraph: { ViewGraph(BrokenOnPurposeView()) }),
+            AppEntry(
+                name: "lists-navigation", title: "Lists and navigation",
+                summary: "A searchable list of trails that push a detail by value and can be deleted.",
+                makeGraph: { ViewGraph(ListsNavigationDemo()) }, hidden: true),
         ]
     }
 }
