@@ -1,6 +1,7 @@
 /// Whether the user is editing a list's rows, as in SwiftUI: read and write it through
-/// `@Environment(\.editMode)`, a binding that is `nil` unless a view above provides one
-/// (`.environment(\.editMode, $mode)`). Rows of a `ForEach` with `.onMove` show their move buttons
+/// `@Environment(\.editMode)`, a binding that every ``NavigationStack`` provides to its screens
+/// (starting `.inactive`), and any view can provide with `.environment(\.editMode, $mode)`; it is
+/// `nil` outside both. Rows of a `ForEach` with `.onMove` show their move buttons
 /// while it is active.
 public enum EditMode: Sendable, Hashable {
     /// Not editing.

@@ -145,6 +145,8 @@ final class NavigationNode: Node, EventHandlingNode {
     /// What to do when a presented screen is popped, by presenter.
     private var onPops: [ObjectIdentifier: @MainActor () -> Void] = [:]
     let destinations = NavigationDestinations()
+    /// The stack's edit mode, offered to its screens as `\.editMode` (an `EditButton` toggles it).
+    private let editMode = StateBox(EditMode.inactive)
 
     init(graph: ViewGraph, parent: Node, root: any View, path: NavigationPathBinding?) {
         ownID = graph.allocateID()
@@ -160,12 +162,14 @@ final class NavigationNode: Node, EventHandlingNode {
             withdraw: { [weak self] owner in self?.withdraw(owner) },
             isPresenting: { [weak self] owner in self?.isPresenting(owner) ?? false })
         let dismiss = DismissAction { [weak self] in self?.requestPop() }
+        let editModeBinding = Binding(box: editMode)
         scope = EnvironmentScope(
             parent: scope, key: AnyHashable(\EnvironmentValues.navigationPush as AnyKeyPath),
             name: { "NavigationPushKey" },
             apply: {
                 $0.navigationPush = push
                 $0.dismiss = dismiss
+                $0.editMode = editModeBinding
             })
     }
 

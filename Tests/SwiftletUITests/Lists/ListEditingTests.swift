@@ -89,3 +89,48 @@ private func actions<R: View>(_ host: HeadlessHost<R>, _ kind: String) -> [Rende
         #expect(actions(host, "delete").count == 3)
     }
 }
+
+private struct StackEditing: View {
+    @State private var names = ["a", "b"]
+    var body: some View {
+        NavigationStack {
+            List {
+                ForEach(names, id: \.self) { Text($0) }
+                    .onMove { names.move(fromOffsets: $0, toOffset: $1) }
+            }
+            .toolbar { ModeSwitch() }
+        }
+    }
+}
+
+/// What an `EditButton` does: flips the stack's edit mode.
+private struct ModeSwitch: View {
+    @Environment(\.editMode) private var editMode
+    var body: some View {
+        Button(editMode?.wrappedValue.isEditing == true ? "Done" : "Edit") {
+            editMode?.wrappedValue = editMode?.wrappedValue.isEditing == true ? .inactive : .active
+        }
+    }
+}
+
+@MainActor
+@Suite struct StackEditModeTests {
+    @Test func aNavigationStackProvidesAnEditModeItsScreensCanFlip() async throws {
+        let host = HeadlessHost(StackEditing(), viewport: .rows(10))
+        #expect(actions(host, "moveDown").isEmpty)
+        try await host.tap("Edit")
+        #expect(actions(host, "moveDown").count == 2)
+        try await host.tap("Done")
+        #expect(actions(host, "moveDown").isEmpty)
+    }
+
+    @Test func collectionEditsIgnoreOffsetsPastTheEnd() {
+        var letters = ["a", "b", "c"]
+        letters.move(fromOffsets: IndexSet([0, 9]), toOffset: 3)
+        #expect(letters == ["b", "c", "a"])
+        letters.move(fromOffsets: IndexSet([2]), toOffset: 0)
+        #expect(letters == ["a", "b", "c"])
+        letters.remove(atOffsets: IndexSet([1, 7]))
+        #expect(letters == ["a", "c"])
+    }
+}
