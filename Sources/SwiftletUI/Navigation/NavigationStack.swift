@@ -48,8 +48,8 @@ public struct NavigationStack<Content: View>: View, PrimitiveView {
     }
 }
 
-/// A stack's bound path, erased to its values. Closures: never equal, so a stack given a path
-/// binding is compared by its content only through its node's update.
+/// A stack's bound path, erased to its values. The stack's node reads it through `get` (a tracked
+/// read) and writes pushes and pops through `set`.
 struct NavigationPathBinding {
     let get: @MainActor () -> [AnyHashable]
     let set: @MainActor ([AnyHashable]) -> Void
