@@ -100,7 +100,9 @@ struct SelectableRow: View, ElementView {
     func describe(in node: ElementNode) -> ElementDescription {
         var attributes = ["selectable": "true", "selected": selection.isSelected(id) ? "true" : "false"]
         if !node.scope.readIsEnabled() { attributes["disabled"] = "true" }
-        return ElementDescription(kind: .group, attributes: attributes, children: [content])
+        let select = ListRowSelect(select: selection.select, rowID: id)
+        return ElementDescription(
+            kind: .group, attributes: attributes, children: [content.environment(\.listRowSelect, select)])
     }
 
     func handle(_ event: HostEvent, node: ElementNode) throws {
@@ -111,5 +113,24 @@ struct SelectableRow: View, ElementView {
         guard selection.select(id) else {
             throw HostEventError.notApplicable(node.ownID, "the row's id \(id.base) is not a selection value")
         }
+    }
+}
+
+/// What a `NavigationLink(value:)` inside a selectable row does instead of pushing: as in SwiftUI,
+/// a link in a `List(selection:)` selects (its value when it is of the selection's type, else the
+/// row's id), and the split view's detail shows the selection.
+struct ListRowSelect {
+    let select: @MainActor (AnyHashable) -> Bool
+    let rowID: AnyHashable
+}
+
+struct ListRowSelectKey: EnvironmentKey {
+    static var defaultValue: ListRowSelect? { nil }
+}
+
+extension EnvironmentValues {
+    var listRowSelect: ListRowSelect? {
+        get { self[ListRowSelectKey.self] }
+        set { self[ListRowSelectKey.self] = newValue }
     }
 }

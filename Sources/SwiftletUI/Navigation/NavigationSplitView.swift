@@ -1,7 +1,9 @@
 /// Two or three columns side by side: a sidebar, an optional content column and a detail column,
 /// as in SwiftUI. Renders an `.hstack` with attributes `navigationSplitView` = `true` and `columns`
 /// (`2` or `3`) whose children are `.group`s with attribute `splitColumn` = `sidebar`, `content`,
-/// `detail`. The detail column is a ``NavigationStack`` of its own, so links in it push there.
+/// `detail`. The detail column is a ``NavigationStack`` of its own, so links in it push there. The
+/// sidebar's usual shape works as in SwiftUI: `NavigationLink(value:)` rows of a
+/// `List(selection:)` select, and the detail shows what the selection names.
 /// Hosts lay the columns out side by side on wide screens and stack them on narrow ones.
 ///
 /// `columnVisibility` and `preferredCompactColumn` are accepted; every column is always shown.

@@ -405,6 +405,13 @@ public struct NavigationLink<Label: View, Destination: View>: View, ElementView 
         guard node.scope.values.isEnabled else {
             throw HostEventError.notApplicable(node.ownID, "the link is disabled")
         }
+        if let value, let rowSelect = node.scope.values.listRowSelect {
+            // A value link in a `List(selection:)` row selects rather than pushes.
+            guard rowSelect.select(value) || rowSelect.select(rowSelect.rowID) else {
+                throw HostEventError.notApplicable(node.ownID, "the link's value is not a selection value")
+            }
+            return
+        }
         guard let push = node.scope.values.navigationPush else {
             throw HostEventError.notApplicable(node.ownID, "no NavigationStack above this link")
         }

@@ -48,6 +48,31 @@ private struct Split: View {
     }
 }
 
+private struct Mail: Identifiable, Hashable {
+    let id: Int
+    let subject: String
+}
+
+/// The iOS 17 sidebar pattern: value links in a selectable list drive the detail column.
+private struct MailSplit: View {
+    @State private var selected: Int?
+    private let mails = [Mail(id: 1, subject: "Lunch"), Mail(id: 2, subject: "Invoice")]
+
+    var body: some View {
+        NavigationSplitView {
+            List(mails, selection: $selected) { mail in
+                NavigationLink(mail.subject, value: mail.id)
+            }
+        } detail: {
+            if let selected, let mail = mails.first(where: { $0.id == selected }) {
+                Text("reading \(mail.subject)")
+            } else {
+                Text("Pick a message")
+            }
+        }
+    }
+}
+
 @MainActor
 @Suite struct ListAppearanceTests {
     @Test func listModifiersBecomeAttributes() async throws {
@@ -85,5 +110,16 @@ private struct Split: View {
         try await host.tap("more")
         #expect(host.snapshot().contains("deeper"))
         #expect(host.snapshot().contains("sidebar"))
+    }
+
+    @Test func valueLinksInASelectableSidebarSelectAndTheDetailFollows() async throws {
+        let host = HeadlessHost(MailSplit(), viewport: .rows(10))
+        #expect(host.snapshot().contains("Pick a message"))
+        try await host.tap("Invoice")
+        #expect(host.snapshot().contains("reading Invoice"))
+        let rows = host.graph.tree.allNodes.filter { $0.attributes["selectable"] == "true" }
+        #expect(rows.map { $0.attributes["selected"] } == ["false", "true"])
+        try await host.tap("Lunch")
+        #expect(host.snapshot().contains("reading Lunch"))
     }
 }
