@@ -7,6 +7,8 @@ public enum TestApps {
     /// engine's error view for that session only. `bench-table`: the framework benchmark's table,
     /// whose buttons grow rows without bound (so it is never served to everyone). `presentation`: the
     /// page of alerts, dialogs, a sheet and focus the browser tests drive.
+    /// whose buttons grow rows without bound (so it is never served to everyone). `lists-navigation`:
+    /// the browser test of lists and navigation (push by value, back, delete, search).
     public static func entries() -> [AppEntry] {
         [
             AppEntry(
@@ -33,6 +35,10 @@ public enum TestApps {
                 name: "native-inputs", title: "Native inputs",
                 summary: "A value field, a secure field, an editor, a stepper, a slider and a date picker.",
                 makeGraph: { ViewGraph(NativeInputsView()) }, hidden: true),
+            AppEntry(
+                name: "lists-navigation", title: "Lists and navigation",
+                summary: "A searchable list of trails that push a detail by value and can be deleted.",
+                makeGraph: { ViewGraph(ListsNavigationDemo()) }, hidden: true),
         ]
     }
 }

@@ -14,6 +14,9 @@ struct ElementDescription {
     var attributes: [String: String] = [:]
     /// Child views in order. Their number and types are fixed for a given primitive type.
     var children: [any View] = []
+    /// Whether the children depend on what `describe` reads (an edit mode, a search text): when a
+    /// read invalidates the node, its children then receive their new values too (Lists and navigation).
+    var refreshesChildren = false
 }
 
 /// A primitive that renders one node of its own (text, button, stacks, fields).
@@ -187,7 +190,10 @@ final class ElementNode: Node {
 
     override func refresh() {
         pendingReasons = []
-        apply(describe())
+        let description = describe()
+        apply(description)
+        guard description.refreshesChildren else { return }
+        for (node, childView) in zip(children, description.children) { node.update(with: childView) }
     }
 
     private func apply(_ description: ElementDescription) {

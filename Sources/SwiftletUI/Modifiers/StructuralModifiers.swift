@@ -54,6 +54,8 @@ protocol ToolbarPlaced {
 public enum ToolbarItemPlacement: String, Sendable {
     case automatic, primaryAction, confirmationAction, cancellationAction, navigation, principal, bottomBar
     case topBarLeading, topBarTrailing
+    // Lists and navigation: SwiftUI's older bar names and the keyboard bar (shown with the top items).
+    case navigationBarLeading, navigationBarTrailing, keyboard
 }
 
 /// One toolbar item: renders a `.group` with attribute `placement` around its content.

@@ -1,18 +1,60 @@
-/// A navigation container: shows its root and the screens pushed by ``NavigationLink``s above it.
+/// A navigation container: shows its root and the screens pushed above it.
 ///
 /// Renders `.navigationStack` with attribute `depth` (the number of pushed screens); its children
-/// are the root and then each pushed screen in order, and hosts show the last one. A host's
-/// `navigateBack` event, or `@Environment(\.dismiss)` in a pushed screen, pops the top screen:
-/// it is removed in the next tick, which cancels its tasks. Pushes and pops are applied by ticks.
+/// are the root and then each pushed screen in order, and hosts show the last one. Screens come
+/// from two sources: values of the stack's path (pushed by `NavigationLink(value:)` or written to a
+/// bound path, each shown by the `.navigationDestination(for:destination:)` of its type) and
+/// views pushed by `NavigationLink(destination:)`, which sit above the value screens (pushing a
+/// value removes them, as a new path replaces what was on top).
+///
+/// A host's `navigateBack` event, or `@Environment(\.dismiss)` in a pushed screen, pops the top
+/// screen (for a value screen: the path loses its last value): it is removed in the next tick,
+/// which cancels its tasks. Pushes and pops are applied by ticks. Only the stack reads its path,
+/// so a push re-evaluates the stack and mounts the new screen, not the view owning the path.
 public struct NavigationStack<Content: View>: View, PrimitiveView {
     let content: Content
+    let path: NavigationPathBinding?
 
-    /// A stack whose root screen is `root`.
-    public init(@ViewBuilder root: () -> Content) { content = root() }
+    /// A stack whose root screen is `root`; it keeps its own path.
+    public init(@ViewBuilder root: () -> Content) {
+        content = root()
+        path = nil
+    }
+
+    /// A stack whose pushed values are `path`: writing the binding pushes or pops screens, and
+    /// links and the back control write it.
+    public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Content) {
+        content = root()
+        self.path = NavigationPathBinding(
+            get: { path.wrappedValue.elements }, set: { path.wrappedValue = NavigationPath(elements: $0) },
+            accepts: { _ in true })
+    }
+
+    /// A stack whose pushed values are the elements of a typed collection (`[Int]`, `[Route]`).
+    /// Links whose value is of another type push nothing.
+    public init<Data>(path: Binding<Data>, @ViewBuilder root: () -> Content)
+    where Data: MutableCollection & RandomAccessCollection & RangeReplaceableCollection, Data.Element: Hashable {
+        content = root()
+        self.path = NavigationPathBinding(
+            get: { path.wrappedValue.map { AnyHashable($0) } },
+            set: { values in path.wrappedValue = Data(values.compactMap { $0.base as? Data.Element }) },
+            accepts: { $0.base is Data.Element })
+    }
 
     public var body: Never { primitiveBody() }
 
-    func makeNode(parent: Node) -> Node { NavigationNode(graph: parent.graph, parent: parent, root: content) }
+    func makeNode(parent: Node) -> Node {
+        NavigationNode(graph: parent.graph, parent: parent, root: content, path: path)
+    }
+}
+
+/// A stack's bound path, erased to its values. The stack's node reads it through `get` (a tracked
+/// read) and writes pushes and pops through `set`.
+struct NavigationPathBinding {
+    let get: @MainActor () -> [AnyHashable]
+    let set: @MainActor ([AnyHashable]) -> Void
+    /// Whether the path can hold the value.
+    let accepts: (AnyHashable) -> Bool
 }
 
 /// Pops the top screen of the enclosing navigation stack: `@Environment(\.dismiss) var dismiss`,
@@ -24,9 +66,42 @@ public struct DismissAction {
     @MainActor public func callAsFunction() { action() }
 }
 
-/// Pushes a destination onto the enclosing navigation stack.
+/// What links and destination modifiers reach of the enclosing navigation stack.
 struct NavigationPushAction {
+    /// Pushes a view (`NavigationLink(destination:)`).
     let push: @MainActor (any View) -> Void
+    /// Appends a value to the path (`NavigationLink(value:)`); false if the path cannot hold it.
+    let pushValue: @MainActor (AnyHashable) -> Bool
+    /// The `.navigationDestination(for:)` registrations of the stack.
+    let destinations: NavigationDestinations
+    /// Pushes a view for `.navigationDestination(isPresented:)`'s `owner`; `onPop` runs when the
+    /// screen is popped by the stack (back, dismiss, a path change).
+    let present:
+        @MainActor (_ owner: ObjectIdentifier, _ view: any View, _ onPop: @escaping @MainActor () -> Void) -> Void
+    /// Pops the screen `owner` presented, and every screen above it.
+    let withdraw: @MainActor (_ owner: ObjectIdentifier) -> Void
+    /// Whether `owner`'s screen is shown or about to be.
+    let isPresenting: @MainActor (_ owner: ObjectIdentifier) -> Bool
+}
+
+/// The destinations registered by `.navigationDestination(for:destination:)` inside one stack, by
+/// the value type. The newest registration of a type wins; a modifier that leaves removes its own.
+@MainActor
+final class NavigationDestinations {
+    private var byType: [ObjectIdentifier: (owner: ObjectIdentifier, make: (AnyHashable) -> (any View)?)] = [:]
+
+    func register(_ type: Any.Type, owner: AnyObject, make: @escaping (AnyHashable) -> (any View)?) {
+        byType[ObjectIdentifier(type)] = (ObjectIdentifier(owner), make)
+    }
+
+    func unregister(_ type: Any.Type, owner: AnyObject) {
+        if byType[ObjectIdentifier(type)]?.owner == ObjectIdentifier(owner) { byType[ObjectIdentifier(type)] = nil }
+    }
+
+    /// The destination of `value`, or `nil` when no destination is registered for its type.
+    func view(for value: AnyHashable) -> (any View)? {
+        byType[ObjectIdentifier(type(of: value.base))]?.make(value)
+    }
 }
 
 struct DismissKey: EnvironmentKey {
@@ -56,79 +131,204 @@ final class NavigationNode: Node, EventHandlingNode {
     let ownID: NodeID
     private var rootView: any View
     private var root: Node!
-    private var screens: [Node] = []
-    private var pendingPushes: [any View] = []
+    private var path: NavigationPathBinding?
+    /// The path when none is bound.
+    private var ownPath: [AnyHashable] = []
+    /// The screens of the path's values, in order.
+    private var valueScreens: [(value: AnyHashable, node: Node)] = []
+    /// The screens pushed as views, above the value screens.
+    private var viewScreens: [Node] = []
+    /// The presenter (`.navigationDestination(isPresented:)`) of each view screen, if any.
+    private var viewOwners: [ObjectIdentifier?] = []
+    private var pendingPushes: [(owner: ObjectIdentifier?, view: any View)] = []
     private var pendingPops = 0
+    /// What to do when a presented screen is popped, by presenter.
+    private var onPops: [ObjectIdentifier: @MainActor () -> Void] = [:]
+    let destinations = NavigationDestinations()
+    /// The stack's edit mode, offered to its screens as `\.editMode` (an `EditButton` toggles it).
+    private let editMode = StateBox(EditMode.inactive)
 
-    init(graph: ViewGraph, parent: Node, root: any View) {
+    init(graph: ViewGraph, parent: Node, root: any View, path: NavigationPathBinding?) {
         ownID = graph.allocateID()
         rootView = root
+        self.path = path
         super.init(graph: graph, parent: parent, component: .name("NavigationStack"))
         graph.register(self, for: ownID)
-        let push = NavigationPushAction { [weak self] view in self?.requestPush(view) }
+        let push = NavigationPushAction(
+            push: { [weak self] view in self?.requestPush(view) },
+            pushValue: { [weak self] value in self?.requestPush(value: value) ?? false },
+            destinations: destinations,
+            present: { [weak self] owner, view, onPop in self?.requestPresent(owner, view, onPop) },
+            withdraw: { [weak self] owner in self?.withdraw(owner) },
+            isPresenting: { [weak self] owner in self?.isPresenting(owner) ?? false })
         let dismiss = DismissAction { [weak self] in self?.requestPop() }
+        let editModeBinding = Binding(box: editMode)
         scope = EnvironmentScope(
             parent: scope, key: AnyHashable(\EnvironmentValues.navigationPush as AnyKeyPath),
             name: { "NavigationPushKey" },
             apply: {
                 $0.navigationPush = push
                 $0.dismiss = dismiss
+                $0.editMode = editModeBinding
             })
     }
 
     override var renderID: NodeID { ownID }
-    override var childNodes: [Node] { [root].compactMap { $0 } + screens }
+    override var childNodes: [Node] { [root].compactMap { $0 } + valueScreens.map(\.node) + viewScreens }
+
+    private var screenCount: Int { valueScreens.count + viewScreens.count }
+
+    /// The path's values; a read of a bound path is tracked, so writing it invalidates this node.
+    private func currentValues() -> [AnyHashable] {
+        guard let path else { return ownPath }
+        return Tracking.reading(as: self) { path.get() }
+    }
+
+    private func destination(for value: AnyHashable) -> any View {
+        destinations.view(for: value) ?? MissingDestination(typeName: String(describing: type(of: value.base)))
+    }
+
+    private func makeValueScreen(_ value: AnyHashable) -> Node {
+        let view = destination(for: value)
+        return graph.makeNode(
+            for: view, parent: self, component: .name(Graph.typeName(of: view) + "#\(screenCount + 1)"))
+    }
 
     override func mount() -> RenderNode {
         root = graph.makeNode(for: rootView, parent: self)
-        return RenderNode(id: ownID, kind: .navigationStack, attributes: ["depth": "0"], children: [root.mount()])
+        var children = [root.mount()]
+        for value in currentValues() {
+            let node = makeValueScreen(value)
+            valueScreens.append((value, node))
+            children.append(node.mount())
+        }
+        return RenderNode(
+            id: ownID, kind: .navigationStack, attributes: ["depth": String(screenCount)], children: children)
     }
 
     override func snapshot() -> RenderNode {
         RenderNode(
-            id: ownID, kind: .navigationStack, attributes: ["depth": String(screens.count)],
-            children: ([root] + screens).map { $0.snapshot() })
+            id: ownID, kind: .navigationStack, attributes: ["depth": String(screenCount)],
+            children: ([root] + valueScreens.map(\.node) + viewScreens).map { $0.snapshot() })
     }
 
     override func update(with view: __owned any View) {
         guard let stack = view as? any NavigationContent else { return }
         rootView = stack.rootContent
+        path = stack.pathBinding
         root.update(with: rootView)
+        // Destinations may capture new data: each value screen receives its destination again.
+        for screen in valueScreens { screen.node.update(with: destination(for: screen.value)) }
+        reconcile()
     }
 
     override func refresh() {
         pendingReasons = []
-        let depth = screens.count
-        while pendingPops > 0, let top = screens.popLast() {
+        reconcile()
+    }
+
+    private func removeTop(_ node: Node) {
+        let id = node.renderID
+        node.unmount()
+        graph.operations.remove(id)
+    }
+
+    /// Removes the top view screen; tells its presenter.
+    private func popViewScreen() {
+        guard let top = viewScreens.popLast() else { return }
+        let owner = viewOwners.popLast() ?? nil
+        removeTop(top)
+        if let owner, let onPop = onPops.removeValue(forKey: owner) { onPop() }
+    }
+
+    /// Applies pops, then the path's values, then view pushes.
+    private func reconcile() {
+        let before = screenCount
+        while pendingPops > 0, !viewScreens.isEmpty {
             pendingPops -= 1
-            let id = top.renderID
-            top.unmount()
-            graph.operations.remove(id)
+            popViewScreen()
         }
         pendingPops = 0
-        for view in pendingPushes {
+        let values = currentValues()
+        var kept = 0
+        while kept < valueScreens.count, kept < values.count, valueScreens[kept].value == values[kept] { kept += 1 }
+        if kept < valueScreens.count || kept < values.count {
+            // The path changed below the view screens: they go, as do the value screens past the match.
+            while !viewScreens.isEmpty { popViewScreen() }
+            while valueScreens.count > kept, let top = valueScreens.popLast() { removeTop(top.node) }
+            for value in values[kept...] {
+                let node = makeValueScreen(value)
+                valueScreens.append((value, node))
+                graph.operations.insert(parent: ownID, index: valueScreens.count, node: node.mount())
+            }
+        }
+        for (owner, view) in pendingPushes {
             let node = graph.makeNode(
-                for: view, parent: self, component: .name(Graph.typeName(of: view) + "#\(screens.count + 1)"))
-            screens.append(node)
-            graph.operations.insert(parent: ownID, index: screens.count, node: node.mount())
+                for: view, parent: self, component: .name(Graph.typeName(of: view) + "#\(screenCount + 1)"))
+            viewScreens.append(node)
+            viewOwners.append(owner)
+            graph.operations.insert(parent: ownID, index: screenCount, node: node.mount())
         }
         pendingPushes = []
-        if screens.count != depth {
-            graph.operations.setAttribute(ownID, name: "depth", value: String(screens.count))
+        if screenCount != before {
+            graph.operations.setAttribute(ownID, name: "depth", value: String(screenCount))
         }
     }
 
     private func requestPush(_ view: any View) {
-        pendingPushes.append(view)
+        pendingPushes.append((nil, view))
         invalidate(.input)
     }
 
+    private func requestPresent(_ owner: ObjectIdentifier, _ view: any View, _ onPop: @escaping @MainActor () -> Void) {
+        guard !isPresenting(owner) else { return }
+        onPops[owner] = onPop
+        pendingPushes.append((owner, view))
+        invalidate(.input)
+    }
+
+    private func isPresenting(_ owner: ObjectIdentifier) -> Bool {
+        pendingPushes.contains { $0.owner == owner } || viewOwners.contains(owner)
+    }
+
+    /// Pops `owner`'s screen and the ones above it (the presenter's binding became false).
+    private func withdraw(_ owner: ObjectIdentifier) {
+        onPops[owner] = nil
+        if let index = pendingPushes.firstIndex(where: { $0.owner == owner }) {
+            pendingPushes.removeSubrange(index...)
+        } else if let index = viewOwners.firstIndex(of: owner) {
+            pendingPops = max(pendingPops, viewScreens.count - index)
+            invalidate(.input)
+        }
+    }
+
+    private func requestPush(value: AnyHashable) -> Bool {
+        if let path {
+            guard path.accepts(value) else { return false }
+            path.set(path.get() + [value])
+        } else {
+            ownPath.append(value)
+            invalidate(.input)
+        }
+        return true
+    }
+
+    /// Whether a screen is shown (or about to be) above the root.
+    private var canPop: Bool {
+        viewScreens.count + pendingPushes.count > pendingPops || !(path.map { $0.get() } ?? ownPath).isEmpty
+    }
+
     private func requestPop() {
-        guard screens.count + pendingPushes.count > pendingPops else { return }
         if !pendingPushes.isEmpty {
             pendingPushes.removeLast()
-        } else {
+        } else if viewScreens.count > pendingPops {
             pendingPops += 1
+            invalidate(.input)
+        } else if let path {
+            let values = path.get()
+            if !values.isEmpty { path.set(Array(values.dropLast())) }
+        } else if !ownPath.isEmpty {
+            ownPath.removeLast()
             invalidate(.input)
         }
     }
@@ -138,34 +338,52 @@ final class NavigationNode: Node, EventHandlingNode {
         guard case .navigateBack = event else {
             throw HostEventError.notApplicable(ownID, "a navigation stack takes navigateBack events")
         }
-        guard screens.count + pendingPushes.count > pendingPops else {
+        guard canPop else {
             throw HostEventError.notApplicable(ownID, "the navigation stack shows its root")
         }
         requestPop()
     }
 }
 
+/// What a value screen shows when no `.navigationDestination(for:)` handles the value's type.
+struct MissingDestination: View, ElementView {
+    let typeName: String
+    var body: Never { primitiveBody() }
+    func describe(in node: ElementNode) -> ElementDescription {
+        ElementDescription(
+            kind: .text, text: "No navigationDestination(for: \(typeName).self) in this NavigationStack",
+            attributes: ["missingDestination": "true"])
+    }
+}
+
 @MainActor
 protocol NavigationContent {
     var rootContent: any View { get }
+    var pathBinding: NavigationPathBinding? { get }
 }
 
 extension NavigationStack: NavigationContent {
     var rootContent: any View { content }
+    var pathBinding: NavigationPathBinding? { path }
 }
 
-/// A button that pushes `destination` onto the enclosing ``NavigationStack``. Renders `.button` with
-/// attribute `navigationLink` = `true` (text or label children as for ``Button``).
+/// A button that pushes `destination` onto the enclosing ``NavigationStack``, or appends `value` to
+/// its path (shown by the `.navigationDestination(for:)` of the value's type). Renders `.button`
+/// with attribute `navigationLink` = `true` (text or label children as for ``Button``). A link with
+/// a `nil` value is disabled; a tap on a link whose value the stack's typed path cannot hold is
+/// refused with `notApplicable`.
 public struct NavigationLink<Label: View, Destination: View>: View, ElementView {
     let title: String?
     let label: Label
-    let destination: Destination
+    let destination: Destination?
+    let value: AnyHashable?
 
     /// A link showing `label` that pushes `destination`.
     public init(destination: Destination, @ViewBuilder label: () -> Label) {
         title = nil
         self.label = label()
         self.destination = destination
+        value = nil
     }
 
     /// A link showing `label` that pushes the view `destination` builds.
@@ -177,7 +395,7 @@ public struct NavigationLink<Label: View, Destination: View>: View, ElementView 
 
     func describe(in node: ElementNode) -> ElementDescription {
         var attributes = ["navigationLink": "true"]
-        if !node.scope.readIsEnabled() { attributes["disabled"] = "true" }
+        if !node.scope.readIsEnabled() || (destination == nil && value == nil) { attributes["disabled"] = "true" }
         return ElementDescription(
             kind: .button, text: title, attributes: attributes, children: title == nil ? [label] : [])
     }
@@ -187,10 +405,25 @@ public struct NavigationLink<Label: View, Destination: View>: View, ElementView 
         guard node.scope.values.isEnabled else {
             throw HostEventError.notApplicable(node.ownID, "the link is disabled")
         }
+        if let value, let rowSelect = node.scope.values.listRowSelect {
+            // A value link in a `List(selection:)` row selects rather than pushes.
+            guard rowSelect.select(value) || rowSelect.select(rowSelect.rowID) else {
+                throw HostEventError.notApplicable(node.ownID, "the link's value is not a selection value")
+            }
+            return
+        }
         guard let push = node.scope.values.navigationPush else {
             throw HostEventError.notApplicable(node.ownID, "no NavigationStack above this link")
         }
-        push.push(destination)
+        if let destination {
+            push.push(destination)
+        } else if let value {
+            guard push.pushValue(value) else {
+                throw HostEventError.notApplicable(node.ownID, "the stack's path cannot hold \(type(of: value.base))")
+            }
+        } else {
+            throw HostEventError.notApplicable(node.ownID, "the link has no value")
+        }
     }
 }
 
@@ -200,5 +433,31 @@ extension NavigationLink where Label == Text {
         self.title = String(title)
         self.label = Text(title)
         self.destination = destination
+        value = nil
+    }
+
+    /// A link titled `title` that pushes the view `destination` builds.
+    public init(_ title: some StringProtocol, @ViewBuilder destination: () -> Destination) {
+        self.init(title, destination: destination())
+    }
+}
+
+extension NavigationLink where Destination == Never {
+    /// A link showing `label` that appends `value` to the enclosing stack's path (disabled when `nil`).
+    public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {
+        title = nil
+        self.label = label()
+        destination = nil
+        self.value = value.map { AnyHashable($0) }
+    }
+}
+
+extension NavigationLink where Label == Text, Destination == Never {
+    /// A link titled `title` that appends `value` to the enclosing stack's path (disabled when `nil`).
+    public init<P: Hashable>(_ title: some StringProtocol, value: P?) {
+        self.title = String(title)
+        label = Text(title)
+        destination = nil
+        self.value = value.map { AnyHashable($0) }
     }
 }

@@ -10,6 +10,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     let id: (Data.Element) -> ID
     /// Builds the view of one element.
     public let content: (Data.Element) -> Content
+    /// `.onDelete`/`.onMove` actions: when set, each row is wrapped in an ``EditableRow`` (Lists and navigation).
+    var rowActions: RowEditActions?
 
     /// Rows identified by the element's property at `id`.
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content)
@@ -91,11 +93,17 @@ extension ForEach: RowSource {
         return TypedRowIDs(ids: ids, firstRow: range.lowerBound)
     }
 
-    func rowView(at index: Int) -> any View { content(element(at: index)) }
+    func rowView(at index: Int) -> any View {
+        guard let rowActions else { return content(element(at: index)) }
+        return editableRow(at: index, actions: rowActions)
+    }
 
-    func updateRow(at index: Int, node: Node) { node.update(row: content(element(at: index))) }
+    func updateRow(at index: Int, node: Node) {
+        guard let rowActions else { return node.update(row: content(element(at: index))) }
+        node.update(row: editableRow(at: index, actions: rowActions))
+    }
 
-    var rowType: Any.Type? { Content.self }
+    var rowType: Any.Type? { rowActions == nil ? Content.self : EditableRow<Content>.self }
 }
 
 /// Fixed views used as rows (a lazy container given static content); identified by position.

@@ -21,6 +21,8 @@ public struct LazyVStack<Content: View>: View, LazyContainer {
 /// A scrolling list of rows, lazily materialised like ``LazyVStack``. Renders `.list`.
 public struct List<Content: View>: View, LazyContainer {
     let content: Content
+    /// `List(selection:)`'s binding (Lists and navigation): rows become selectable.
+    var selection: ListSelection?
 
     /// A list of the rows `content` builds (a `ForEach`, or static rows).
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
@@ -28,8 +30,11 @@ public struct List<Content: View>: View, LazyContainer {
     public var body: Never { primitiveBody() }
 
     var lazyKind: RenderKind { .list }
-    var lazyAttributes: [String: String] { [:] }
-    var lazyContent: any View { content }
+    var lazyAttributes: [String: String] { selection.map { ["selection": $0.multiple ? "multiple" : "single"] } ?? [:] }
+    var lazyContent: any View {
+        guard let selection else { return content }
+        return SelectableRows(base: rowSource(of: content), selection: selection)
+    }
 }
 
 extension List {

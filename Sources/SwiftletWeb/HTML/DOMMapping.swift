@@ -187,6 +187,8 @@ public enum DOMMapping {
         case .textEditor, .stepper, .slider, .datePicker:
             element = inputControlElement(id: id, kind: kind, text: text, attributes: attributes)
         }
+        // Lists and navigation: search fields, selectable lists and rows.
+        listsAndNavigationAttributes(kind: kind, attributes: attributes, into: &element)
         element.attributes.append(contentsOf: extra)
         if let css = style.css { element.attributes.append(("style", css)) }
         return element

@@ -320,6 +320,15 @@
     }
   });
 
+  // Lists and navigation: a selectable list row (role=option) is chosen with Enter or Space too.
+  document.addEventListener("keydown", (event) => {
+    const target = event.target;
+    if ((event.key === "Enter" || event.key === " ") && target.matches && target.matches('[role="option"][data-ev="tap"]')) {
+      event.preventDefault();
+      if (target.getAttribute("aria-disabled") !== "true") sendEvent({ ev: "click", id: nodeOf(target) });
+    }
+  });
+
   // Pull to refresh: scrolling up past the top of a refreshable container (or the page).
   let pull = 0;
   document.addEventListener(

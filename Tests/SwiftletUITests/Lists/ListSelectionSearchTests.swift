@@ -1,0 +1,101 @@
+import SwiftletTesting
+import SwiftletUI
+import Testing
+
+private struct City: Identifiable, Hashable {
+    let id: String
+}
+
+private let cities = ["Lima", "Oslo", "Quito", "Rome"].map(City.init)
+
+private struct SingleSelection: View {
+    @State private var selected: String?
+    var body: some View {
+        VStack {
+            Text("selected \(selected ?? "none")")
+            List(cities, selection: $selected) { Text($0.id) }
+        }
+    }
+}
+
+private struct ManySelection: View {
+    @State private var selected: Set<String> = []
+    var body: some View {
+        VStack {
+            Text("selected \(selected.sorted().joined(separator: ","))")
+            List(cities, selection: $selected) { Text($0.id) }
+        }
+    }
+}
+
+private struct SearchingReader: View {
+    @Environment(\.isSearching) private var isSearching
+    var body: some View { Text("searching \(isSearching)") }
+}
+
+private struct CitySearch: View {
+    @State private var query = ""
+    var body: some View {
+        NavigationStack {
+            VStack {
+                SearchingReader()
+                ForEach(cities.filter { query.isEmpty || $0.id.lowercased().contains(query.lowercased()) }) {
+                    Text($0.id)
+                }
+            }
+            .searchable(text: $query, prompt: "Find a city")
+        }
+    }
+}
+
+@MainActor
+private func rows<R: View>(_ host: HeadlessHost<R>) -> [RenderNode] {
+    host.graph.tree.allNodes.filter { $0.attributes["selectable"] == "true" }
+}
+
+@MainActor
+@Suite struct ListSelectionSearchTests {
+    @Test func aTapSelectsOneRowAndMarksIt() async throws {
+        let host = HeadlessHost(SingleSelection(), viewport: .rows(10))
+        #expect(rows(host).count == 4)
+        #expect(rows(host).allSatisfy { $0.attributes["selected"] == "false" })
+        try await host.send(.tap(rows(host)[1].id))
+        #expect(host.snapshot().contains("selected Oslo"))
+        #expect(rows(host)[1].attributes["selected"] == "true")
+        try await host.send(.tap(rows(host)[3].id))
+        #expect(host.snapshot().contains("selected Rome"))
+        #expect(rows(host).filter { $0.attributes["selected"] == "true" }.map(\.label) == ["Rome"])
+        let list = try #require(host.graph.tree.allNodes.first { $0.kind == .list })
+        #expect(list.attributes["selection"] == "single")
+    }
+
+    @Test func aSetSelectionTogglesRows() async throws {
+        let host = HeadlessHost(ManySelection(), viewport: .rows(10))
+        try await host.send(.tap(rows(host)[0].id))
+        try await host.send(.tap(rows(host)[2].id))
+        #expect(host.snapshot().contains("selected Lima,Quito"))
+        try await host.send(.tap(rows(host)[0].id))
+        #expect(host.snapshot().contains("selected Quito"))
+        #expect(rows(host).map { $0.attributes["selected"] } == ["false", "false", "true", "false"])
+    }
+
+    @Test func aSearchFieldFiltersAndTellsTheContentItIsSearching() async throws {
+        let host = HeadlessHost(CitySearch())
+        let field = try #require(host.graph.tree.allNodes.first { $0.attributes["searchField"] == "true" })
+        #expect(field.kind == .textField)
+        #expect(field.attributes["prompt"] == "Find a city")
+        #expect(host.snapshot().contains("searching false"))
+        host.evaluations.reset()
+        try await host.type("o", into: "Search")
+        #expect(host.snapshot().contains("searching true"))
+        #expect(host.snapshot().contains("Oslo") && host.snapshot().contains("Rome"))
+        #expect(!host.snapshot().contains("Lima"))
+        #expect(host.evaluations.count(of: SearchingReader.self) == 1)
+        try await host.type("os", into: "Search")
+        // Still searching: the reader of isSearching does not run again.
+        #expect(host.evaluations.count(of: SearchingReader.self) == 1)
+        try await host.type("", into: "Search")
+        #expect(host.snapshot().contains("searching false"))
+        #expect(host.snapshot().contains("Lima"))
+    }
+}
