@@ -10,37 +10,13 @@ Prints one line per check and exits 1 when a check failed.
 import re
 import select
 import signal
-import socket
 import subprocess
 import sys
 import time
 import urllib.request
 
-from selenium import webdriver
-from selenium.webdriver.chrome.options import Options
-from selenium.webdriver.chrome.service import Service
-from selenium.webdriver.common.by import By
+from example_support import chromium, free_port, identified, wait_listening
 from selenium.webdriver.support.ui import WebDriverWait
-
-
-def free_port():
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-def wait_listening(process, port, timeout=60):
-    deadline = time.monotonic() + timeout
-    while True:
-        if process.poll() is not None:
-            raise RuntimeError(f"Counter exited early with status {process.returncode}")
-        try:
-            with socket.create_connection(("127.0.0.1", port), timeout=0.2):
-                return
-        except OSError:
-            if time.monotonic() > deadline:
-                raise RuntimeError(f"Counter did not listen on {port} within {timeout} s")
-            time.sleep(0.05)
 
 
 def check_free_port(binary, check):
@@ -67,10 +43,6 @@ def check_free_port(binary, check):
             app.kill()
 
 
-def identified(name):
-    return (By.CSS_SELECTOR, f'[data-identifier="{name}"]')
-
-
 def main():
     binary = sys.argv[1]
     port = free_port()
@@ -89,11 +61,7 @@ def main():
     browser = None
     try:
         wait_listening(process, port)
-        options = Options()
-        options.binary_location = "/usr/bin/chromium"
-        for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu"):
-            options.add_argument(argument)
-        browser = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+        browser = chromium()
         wait = WebDriverWait(browser, 15, poll_frequency=0.02)
         browser.get(f"http://127.0.0.1:{port}/")
         wait.until(lambda d: d.execute_script("return !!(window.swiftlet && window.swiftlet.connected)"))
