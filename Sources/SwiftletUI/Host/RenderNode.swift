@@ -25,6 +25,13 @@ public enum RenderKind: String, Sendable, Hashable, CaseIterable {
     case sheet  // a presented sheet (`.sheet`), its content as the only child
     case tabView  // TabView: its children are `.tab` nodes
     case tab  // one tab of a TabView: its bar button, then its content
+    // Choices, display and text
+    case form  // Form: grouped sections
+    case section  // Section or GroupBox: a header part, the content, a footer part
+    case pickerOption  // one row of a Picker (attributes `tag`, `selected`, `pickerStyle`)
+    case link  // Link: attribute `url`
+    case disclosure  // DisclosureGroup: attribute `expanded`, the content while expanded
+    case menu  // Menu: the title, the content (its actions)
 }
 
 /// A host-facing snapshot of one primitive and its subtree, as the engine last rendered it.

@@ -125,6 +125,7 @@ public enum DOMMapping {
                     ("id", nid + "c"), ("type", "checkbox"), ("data-ev", "toggle"), ("data-node", "\(id.rawValue)"),
                 ])
             if isTrue(attributes["checked"] ?? attributes["isOn"]) { box.attributes.append(("checked", "")) }
+            if Self.isSwitch(attributes["toggleStyle"]) { box.attributes.append(("role", "switch")) }
             if isTrue(attributes["disabled"]) { box.attributes.append(("disabled", "")) }
             element.children = [box, DOMElement(tag: "span", attributes: [("id", nid + "l")], text: text ?? "")]
         case .navigationStack:
@@ -164,9 +165,7 @@ public enum DOMMapping {
                     ])
             ]
         case .picker:
-            element = base("div", "sw-picker")
-            element.attributes.append(("role", "radiogroup"))
-            if let label = text ?? attributes["label"] { element.attributes.append(("aria-label", label)) }
+            element = pickerElement(id: id, text: text, attributes: attributes)
         case .group:
             element = base("div", "sw-group")
         case .lazyVGrid:
@@ -178,6 +177,9 @@ public enum DOMMapping {
         case .tab:
             element = base("div", "sw-tab")
             element.attributes.append(("role", "tabpanel"))
+        // Choices, display and text
+        case .form, .section, .pickerOption, .link, .disclosure, .menu:
+            element = choicesElement(id: id, kind: kind, text: text, attributes: attributes)
         }
         element.attributes.append(contentsOf: extra)
         if let css = style.css { element.attributes.append(("style", css)) }
@@ -191,6 +193,8 @@ public enum DOMMapping {
         "disabled", "spacing", "alignment", "value", "total", "url", "src", "label", "alt", "systemName",
         "placeholder", "prompt", "isOn", "checked", "title", "backTitle", "canGoBack", "depth", "message", "lazy",
         "blob",
+        // Choices, display and text
+        "selection",
     ]
 
     /// Attributes that become `data-*` (for CSS and the client) or ARIA attributes.
