@@ -21,6 +21,11 @@ public enum TestApps {
                 name: "broken", title: "Broken on purpose",
                 summary: "A page that misuses @EnvironmentObject when asked to, to prove session isolation.",
                 makeGraph: { ViewGraph(BrokenOnPurposeView()) }),
+            // Choices, display and text
+            AppEntry(
+                name: "native-choices", title: "Native choices",
+                summary: "Pickers, a switch, a disclosure group, a menu and a link as native HTML controls.",
+                makeGraph: { ViewGraph(NativeChoicesView()) }, hidden: true),
         ]
     }
 }

@@ -7,7 +7,8 @@
 /// Renders `.picker`: `text` is the title, attributes `pickerStyle` (see ``PickerStyle``; the style the
 /// picker had when it mounted decides the host's element) and `selection` (the key of the selected
 /// value, absent when it is `nil`); its children are `.pickerOption` nodes (attributes `tag`, the
-/// option's key, `selected` = `true`/`false`, `pickerStyle`), each holding its row's view. A `select`
+/// option's key, `selected` = `true`/`false`, `pickerStyle`; `text` the row's text when it is a
+/// `Text` or a ``Label``), each holding its row's view. A `select`
 /// event carries an option's key and writes its tag to the binding; a key no option has, or an
 /// option whose tag is not of the selection's type, is refused (`HostEventError.notApplicable`) and
 /// the selection stays as it was.
@@ -139,7 +140,8 @@ struct PickerOption<Content: View, SelectionValue: Hashable>: View, ElementView 
         } else {
             attributes["selected"] = "false"
         }
-        return ElementDescription(kind: .pickerOption, attributes: attributes, children: [content])
+        return ElementDescription(
+            kind: .pickerOption, text: staticText(of: content), attributes: attributes, children: [content])
     }
 }
 

@@ -53,6 +53,7 @@ extension DOMMapping {
             let tag = attributes["tag"]
             let selected = isTrue(attributes["selected"])
             if isMenuPicker(attributes["pickerStyle"]) {
+                // The option shows its row's view (a `<span>` of text, ...), whose text is the option's.
                 var option = DOMElement(tag: "option", attributes: [("id", nid), ("value", tag ?? "")])
                 if selected { option.attributes.append(("selected", "")) }
                 if tag == nil { option.attributes.append(("disabled", "")) }

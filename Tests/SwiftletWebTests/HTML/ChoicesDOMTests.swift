@@ -8,7 +8,7 @@ import Testing
         var attributes = ["pickerStyle": style, "selected": selected ? "true" : "false"]
         attributes["tag"] = tag
         return RenderNode(
-            id: NodeID(id), kind: .pickerOption, attributes: attributes,
+            id: NodeID(id), kind: .pickerOption, text: text, attributes: attributes,
             children: [RenderNode(id: NodeID(id + 100), kind: .text, text: text)])
     }
 
@@ -28,7 +28,7 @@ import Testing
                 "<select id=\"n3s\" class=\"sw-select\" data-ev=\"select\" data-node=\"3\" aria-label=\"Flavor\" value=\"b\">"
             ))
         #expect(html.contains("<option id=\"n5\" value=\"b\" selected=\"\""))
-        #expect(html.contains("<span id=\"n105\" class=\"sw-text\">Banana</span></option>"))
+        #expect(html.contains("><span id=\"n105\" class=\"sw-text\">Banana</span></option>"))
         #expect(html.contains("<option id=\"n6\" value=\"\" disabled=\"\""))
     }
 
