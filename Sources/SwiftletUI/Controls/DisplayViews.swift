@@ -1,3 +1,5 @@
+import Foundation
+
 /// A label beside a value, as SwiftUI's `LabeledContent`: an `.hstack` with attribute
 /// `labeledContent` = `true` whose children are the label, a spacer and the value (in the secondary
 /// colour).
@@ -98,5 +100,13 @@ where Label == SwiftletUI.Label<Text, Image>, Description == Text?, Actions == E
         ContentUnavailableView(
             "No Results for “\(text)”", systemImage: "magnifyingglass",
             description: Text("Check the spelling or try a new search."))
+    }
+}
+
+extension LabeledContent where Label == Text, Content == Text {
+    /// `title` beside `value` formatted by `format` (see ``Text/init(_:format:)``).
+    public init<F: FormatStyle>(_ title: some StringProtocol, value: F.FormatInput, format: F)
+    where F.FormatOutput == String {
+        self.init(content: { Text(value, format: format) }, label: { Text(verbatim: String(title)) })
     }
 }

@@ -118,3 +118,10 @@ extension View {
         return environment(\.toggleStyleName, name)
     }
 }
+
+extension Toggle where Label == SwiftletUI.Label<Text, Image> {
+    /// A toggle labelled `title` with the system symbol `systemImage`.
+    public init(_ title: some StringProtocol, systemImage: String, isOn: Binding<Bool>) {
+        self.init(isOn: isOn) { SwiftletUI.Label(title, systemImage: systemImage) }
+    }
+}

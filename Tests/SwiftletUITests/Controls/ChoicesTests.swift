@@ -200,6 +200,8 @@ private func node(_ host: HeadlessHost<some View>, _ kind: RenderKind, _ label: 
                     Button("Delete", role: .destructive) { deleted += 1 }
                     Button("Add", systemImage: "plus") { deleted -= 1 }
                     LabeledContent("Deleted", value: "\(deleted)")
+                    LabeledContent("Share", value: 0.5, format: .percent)
+                    Toggle("Alarm", systemImage: "alarm", isOn: .constant(true))
                     GroupBox("Box") { Text("inside") }
                     ControlGroup { Button("One") {} }
                     ContentUnavailableView("Empty", systemImage: "tray", description: Text("Nothing here"))
@@ -219,6 +221,8 @@ private func node(_ host: HeadlessHost<some View>, _ kind: RenderKind, _ label: 
         try await host.tap("Add")
         #expect(host.snapshot().contains("Deleted\n    Spacer\n    0"))
         #expect(host.snapshot().contains("GroupBox\n    Box\n    inside"))
+        #expect(host.snapshot().contains("Share\n    Spacer\n    50%"))
+        #expect(try node(host, .toggle).label == "Alarm")
         #expect(host.snapshot().contains("Empty"))
         #expect(host.snapshot().contains("Nothing here"))
         let search = ContentUnavailableView.search
