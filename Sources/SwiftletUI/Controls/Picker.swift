@@ -6,7 +6,7 @@
 ///
 /// Renders `.picker`: `text` is the title, attributes `pickerStyle` (see ``PickerStyle``; the style the
 /// picker had when it mounted decides the host's element) and `selection` (the key of the selected
-/// value, absent when it is `nil`); its children are `.pickerOption` nodes (attributes `tag`, the
+/// value, "" for `nil`); its children are `.pickerOption` nodes (attributes `tag`, the
 /// option's key, `selected` = `true`/`false`, `pickerStyle`; `text` the row's text when it is a
 /// `Text` or a ``Label``), each holding its row's view. A `select`
 /// event carries an option's key and writes its tag to the binding; a key no option has, or an
@@ -93,11 +93,11 @@ extension Picker where Label == Text {
 }
 
 /// How options are keyed for hosts: the value's description (an enum case's name, a number, a
-/// string), which the host sends back in a `select` event.
+/// string), which the host sends back in a `select` event; `nil` of an optional selection is "".
 enum PickerKeys {
     static func key<Value>(of value: Value) -> String? {
         if let optional = value as? any OptionalValue {
-            guard let wrapped = optional.wrappedAny else { return nil }
+            guard let wrapped = optional.wrappedAny else { return "" }
             return String(describing: wrapped)
         }
         return String(describing: value)

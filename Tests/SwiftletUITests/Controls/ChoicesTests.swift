@@ -158,14 +158,17 @@ private func node(_ host: HeadlessHost<some View>, _ kind: RenderKind, _ label: 
         let host = HeadlessHost(Mixed())
         await host.settle()
         let picker = try node(host, .picker, "Letter")
-        #expect(picker.attributes["selection"] == nil)
+        #expect(picker.attributes["selection"] == "")
         let options = picker.allNodes.filter { $0.kind == .pickerOption }
-        #expect(options.map { $0.attributes["tag"] } == [nil, "a", nil])
+        #expect(options.map { $0.attributes["tag"] } == ["", "a", nil])
+        #expect(host.snapshot().contains("(•) None"))
         try await host.send(.select(picker.id, "a"))
-        await host.settle()
         #expect(host.snapshot().contains("Letter: a"))
         await #expect(throws: HostEventError.self) { try await host.send(.select(picker.id, "1")) }
         #expect(host.snapshot().contains("Letter: a"))
+        try await host.send(.select(picker.id, ""))
+        #expect(host.snapshot().contains("Letter: -"))
+        #expect(host.snapshot().contains("(•) None"))
     }
 
     @Test func toggleStylesAndLabelViews() async throws {
