@@ -106,6 +106,33 @@ private func node(_ host: HeadlessHost<some View>, _ kind: RenderKind, _ label: 
         #expect(host.evaluations.count(of: FlavorReader.self) == 1)
     }
 
+    @Test func sectionsInsideAListShowTheirHeaders() async throws {
+        struct Grouped: View {
+            var body: some View {
+                List {
+                    Section("Fruit") { Text("Apple") }
+                    Section {
+                        Text("Carrot")
+                    } header: {
+                        Text("Vegetables")
+                    }
+                }
+            }
+        }
+        let host = HeadlessHost(Grouped())
+        await host.settle()
+        #expect(
+            host.snapshot() == """
+                List (2 rows)
+                  Section
+                    Fruit
+                    Apple
+                  Section
+                    Vegetables
+                    Carrot
+                """)
+    }
+
     @Test func aPickerWhoseSelectionNoBodyReadsStillMovesItsMark() async throws {
         struct Holder: View {
             @State var flavor = Flavor.vanilla
