@@ -39,6 +39,11 @@ public enum TestApps {
                 name: "lists-navigation", title: "Lists and navigation",
                 summary: "A searchable list of trails that push a detail by value and can be deleted.",
                 makeGraph: { ViewGraph(ListsNavigationDemo()) }, hidden: true),
+            // Choices, display and text
+            AppEntry(
+                name: "native-choices", title: "Native choices",
+                summary: "Pickers, a switch, a disclosure group, a menu and a link as native HTML controls.",
+                makeGraph: { ViewGraph(NativeChoicesView()) }, hidden: true),
         ]
     }
 }

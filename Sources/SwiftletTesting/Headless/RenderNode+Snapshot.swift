@@ -102,6 +102,18 @@ extension RenderNode {
         case .datePicker:
             let title = text.map { "\($0): " } ?? ""
             lines.append(indent + "DatePicker \(title)\(attributes["value"] ?? "")" + disabled)
+        // Choices, display and text
+        case .form: lines.append(indent + "Form")
+        case .section: lines.append(indent + (attributes["groupBox"] == "true" ? "GroupBox" : "Section"))
+        case .pickerOption:
+            lines.append(indent + (attributes["selected"] == "true" ? "(•) " : "( ) ") + label)
+            return
+        case .link:
+            lines.append(indent + "Link(\(label) -> \(attributes["url"] ?? ""))")
+            return
+        case .disclosure:
+            lines.append(indent + (attributes["expanded"] == "true" ? "▾ " : "▸ ") + (text ?? ""))
+        case .menu: lines.append(indent + "Menu \(text ?? "")")
         }
         if let title = attributes["navigationTitle"] { lines.append(indent + "  title: \(title)") }
         for child in shownChildren { child.appendLines(to: &lines, depth: depth + 1) }

@@ -26,6 +26,10 @@ protocol ElementView: PrimitiveView, View {
     func describe(in node: ElementNode) -> ElementDescription
     /// Handles a host event addressed to this node. Throws `HostEventError.notApplicable` by default.
     func handle(_ event: HostEvent, node: ElementNode) throws
+    /// Whether the children depend on values `describe` reads (a picker's options on its selection,
+    /// a disclosure group's content on its binding), so a change of those updates the children too.
+    /// False by default: a change only updates the node's own text and attributes.
+    static var refreshesChildren: Bool { get }
 }
 
 extension ElementView {
@@ -46,6 +50,8 @@ extension ElementView {
     func handle(_ event: HostEvent, node: ElementNode) throws {
         throw HostEventError.notApplicable(node.ownID, "\(Graph.typeName(of: self)) does not handle \(event)")
     }
+
+    static var refreshesChildren: Bool { false }
 }
 
 /// What an element node calls on its value, one instance per element type. The node holds the
@@ -55,8 +61,13 @@ extension ElementView {
 class ElementOperations {
     /// The element type.
     let type: any ElementView.Type
+    /// The type's `refreshesChildren`.
+    let refreshesChildren: Bool
 
-    fileprivate init(type: any ElementView.Type) { self.type = type }
+    fileprivate init(type: any ElementView.Type) {
+        self.type = type
+        refreshesChildren = type.refreshesChildren
+    }
 
     private static var known: [TypeKey: ElementOperations] = [:]
 
@@ -192,8 +203,12 @@ final class ElementNode: Node {
         pendingReasons = []
         let description = describe()
         apply(description)
-        guard description.refreshesChildren else { return }
-        for (node, childView) in zip(children, description.children) { node.update(with: childView) }
+        // Opt-in, by the element's type (a picker, a disclosure group) or by one description (an
+        // editable row, a searchable container).
+        guard description.refreshesChildren || operations.refreshesChildren else { return }
+        for (node, childView) in zip(children, description.children) {
+            node.update(with: childView)
+        }
     }
 
     private func apply(_ description: ElementDescription) {

@@ -30,6 +30,13 @@ public enum RenderKind: String, Sendable, Hashable, CaseIterable {
     case stepper  // Stepper: its label, then a decrement and an increment button
     case slider  // Slider: value/min/max/step; label, minimum and maximum value labels as children
     case datePicker  // DatePicker: a local date/time value in a named time zone
+    // Choices, display and text
+    case form  // Form: grouped sections
+    case section  // Section or GroupBox: a header part, the content, a footer part
+    case pickerOption  // one row of a Picker (attributes `tag`, `selected`, `pickerStyle`)
+    case link  // Link: attribute `url`
+    case disclosure  // DisclosureGroup: attribute `expanded`, the content while expanded
+    case menu  // Menu: the title, the content (its actions)
 }
 
 /// A host-facing snapshot of one primitive and its subtree, as the engine last rendered it.

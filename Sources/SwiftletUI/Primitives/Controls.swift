@@ -5,6 +5,8 @@ public struct Button<Label: View>: View, ElementView {
     let title: String?
     let label: Label
     let action: @MainActor () -> Void
+    /// `destructive` or `cancel` (attribute `role`), from `Button(role:)`.
+    var role: String? = nil
 
     /// A button showing `label`.
     public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
@@ -17,9 +19,10 @@ public struct Button<Label: View>: View, ElementView {
 
     func describe(in node: ElementNode) -> ElementDescription {
         let enabled = node.scope.readIsEnabled()
+        var attributes: [String: String] = enabled ? [:] : ["disabled": "true"]
+        if let role { attributes["role"] = role }
         return ElementDescription(
-            kind: .button, text: title, attributes: enabled ? [:] : ["disabled": "true"],
-            children: title == nil ? [label] : [])
+            kind: .button, text: title, attributes: attributes, children: title == nil ? [label] : [])
     }
 
     func handle(_ event: HostEvent, node: ElementNode) throws {
@@ -40,37 +43,6 @@ extension Button where Label == Text {
         self.title = String(title)
         self.label = Text(title)
         self.action = action
-    }
-}
-
-/// A switch bound to a Boolean. Renders `.toggle`: `text` is the label, attribute `checked`
-/// (`true`/`false`). Toggle events write the binding.
-public struct Toggle: View, ElementView {
-    let title: String
-    let isOn: Binding<Bool>
-
-    /// A toggle labelled `title`.
-    public init(_ title: some StringProtocol, isOn: Binding<Bool>) {
-        self.title = String(title)
-        self.isOn = isOn
-    }
-
-    public var body: Never { primitiveBody() }
-
-    func describe(in node: ElementNode) -> ElementDescription {
-        var attributes = ["checked": isOn.wrappedValue ? "true" : "false"]
-        if !node.scope.readIsEnabled() { attributes["disabled"] = "true" }
-        return ElementDescription(kind: .toggle, text: title, attributes: attributes)
-    }
-
-    func handle(_ event: HostEvent, node: ElementNode) throws {
-        guard case .toggle(_, let value) = event else {
-            throw HostEventError.notApplicable(node.ownID, "a toggle takes toggle events")
-        }
-        guard node.scope.values.isEnabled else {
-            throw HostEventError.notApplicable(node.ownID, "the toggle is disabled")
-        }
-        isOn.wrappedValue = value
     }
 }
 

@@ -127,6 +127,7 @@ public enum DOMMapping {
                     ("id", nid + "c"), ("type", "checkbox"), ("data-ev", "toggle"), ("data-node", "\(id.rawValue)"),
                 ])
             if isTrue(attributes["checked"] ?? attributes["isOn"]) { box.attributes.append(("checked", "")) }
+            if Self.isSwitch(attributes["toggleStyle"]) { box.attributes.append(("role", "switch")) }
             if isTrue(attributes["disabled"]) { box.attributes.append(("disabled", "")) }
             element.children = [box, DOMElement(tag: "span", attributes: [("id", nid + "l")], text: text ?? "")]
         case .navigationStack:
@@ -169,9 +170,7 @@ public enum DOMMapping {
                     ])
             ]
         case .picker:
-            element = base("div", "sw-picker")
-            element.attributes.append(("role", "radiogroup"))
-            if let label = text ?? attributes["label"] { element.attributes.append(("aria-label", label)) }
+            element = pickerElement(id: id, text: text, attributes: attributes)
         case .group:
             element = base("div", "sw-group")
         case .lazyVGrid:
@@ -186,6 +185,9 @@ public enum DOMMapping {
         // Input controls
         case .textEditor, .stepper, .slider, .datePicker:
             element = inputControlElement(id: id, kind: kind, text: text, attributes: attributes)
+        // Choices, display and text
+        case .form, .section, .pickerOption, .link, .disclosure, .menu:
+            element = choicesElement(id: id, kind: kind, text: text, attributes: attributes)
         }
         // Lists and navigation: search fields, selectable lists and rows.
         listsAndNavigationAttributes(kind: kind, attributes: attributes, into: &element)
@@ -204,6 +206,8 @@ public enum DOMMapping {
         // Input controls
         "secure", "commit", "inputMode", "autocomplete", "autocapitalize", "autocorrect", "enterKeyHint", "min", "max",
         "step", "components",
+        // Choices, display and text
+        "selection",
     ]
 
     /// Attributes that become `data-*` (for CSS and the client) or ARIA attributes.

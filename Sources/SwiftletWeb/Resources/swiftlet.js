@@ -277,18 +277,48 @@
       else stepDetent(sheet, sheet.dataset.detent === "large" ? -1 : 1);
       return;
     }
-    const target = event.target.closest("[data-ev]");
-    if (target && !target.disabled) {
-      if (target.dataset.ev === "tap") sendEvent({ ev: "click", id: nodeOf(target) });
-      else if (target.dataset.ev === "back") sendEvent({ ev: "back", id: nodeOf(target) });
+    const option = event.target.closest(".sw-picker [data-tag]");
+    if (option && option.tagName !== "OPTION") {
+      if (!option.disabled) sendEvent({ ev: "select", id: nodeOf(option.closest(".sw-picker")), value: option.dataset.tag });
       return;
     }
-    const option = event.target.closest(".sw-picker [data-tag]");
-    if (option) {
-      const picker = option.closest(".sw-picker");
-      sendEvent({ ev: "select", id: nodeOf(picker), value: option.dataset.tag });
+    const target = event.target.closest("[data-ev]");
+    if (target && !target.disabled) {
+      if (target.dataset.ev === "tap") {
+        sendEvent({ ev: "click", id: nodeOf(target) });
+        closeMenuAround(target);
+      } else if (target.dataset.ev === "back") sendEvent({ ev: "back", id: nodeOf(target) });
+      return;
     }
   });
+
+  // Choices, display and text: menus close once an action is chosen; a <select> and a <details>
+  // send their new value and then show the server's (an unknown tag or a refused toggle reverts).
+  function closeMenuAround(element) {
+    const menu = element.closest("details.sw-menu");
+    if (menu) menu.removeAttribute("open");
+  }
+  document.addEventListener("change", (event) => {
+    const select = event.target;
+    if (select.tagName !== "SELECT" || select.dataset.ev !== "select") return;
+    sendEvent({ ev: "select", id: nodeOf(select), value: select.value }).then(() => {
+      const shown = select.getAttribute("value");
+      if (shown !== null && select.value !== shown) select.value = shown;
+    });
+  });
+  document.addEventListener(
+    "toggle",
+    (event) => {
+      const details = event.target;
+      if (!details.dataset || details.dataset.ev !== "disclose") return;
+      if (String(details.open) === details.dataset.expanded) return;
+      sendEvent({ ev: "toggle", id: nodeOf(details), on: details.open }).then(() => {
+        const expanded = details.dataset.expanded === "true";
+        if (details.open !== expanded) details.open = expanded;
+      });
+    },
+    true,
+  );
 
   document.addEventListener("input", (event) => {
     const target = event.target;

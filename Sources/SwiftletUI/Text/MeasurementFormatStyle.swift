@@ -1,0 +1,42 @@
+import Foundation
+
+#if !canImport(Darwin)
+    extension Measurement where UnitType: Dimension {
+        /// Formats a measurement as its value and its unit's symbol ("5 km"), so that
+        /// `Text(distance, format: .measurement(width: .abbreviated))` compiles on Linux, whose
+        /// Foundation has no measurement format style. Every width shows the unit's symbol (Linux has
+        /// no localized unit names); `usage` and locale conversions are not applied.
+        public struct FormatStyle: Foundation.FormatStyle, Hashable, Sendable {
+            /// How much of the unit to show.
+            public enum UnitWidth: String, Hashable, Sendable, Codable {
+                case wide, abbreviated, narrow
+            }
+
+            /// The width asked for.
+            public var width: UnitWidth
+            /// The largest number of fraction digits shown.
+            public var maximumFractionDigits: Int
+
+            /// A style of `width`.
+            public init(width: UnitWidth = .abbreviated, maximumFractionDigits: Int = 2) {
+                self.width = width
+                self.maximumFractionDigits = maximumFractionDigits
+            }
+
+            /// "5 km" (narrow: "5km").
+            public func format(_ value: Measurement<UnitType>) -> String {
+                let number = value.value.formatted(.number.precision(.fractionLength(0...maximumFractionDigits)))
+                return width == .narrow ? number + value.unit.symbol : number + " " + value.unit.symbol
+            }
+        }
+    }
+
+    extension FormatStyle {
+        /// A measurement's value and unit symbol (see `Measurement.FormatStyle`).
+        public static func measurement<UnitType: Dimension>(
+            width: Measurement<UnitType>.FormatStyle.UnitWidth = .abbreviated
+        ) -> Self where Self == Measurement<UnitType>.FormatStyle {
+            Measurement<UnitType>.FormatStyle(width: width)
+        }
+    }
+#endif
