@@ -12,6 +12,11 @@ let package = Package(
     ],
     targets: [
         // The README's getting-started app.
-        .executableTarget(name: "Counter", dependencies: [.product(name: "SwiftUI", package: "swiftlet")])
+        .executableTarget(name: "Counter", dependencies: [.product(name: "SwiftUI", package: "swiftlet")]),
+        // Tutorial-style apps in the ordinary iOS 17 style.
+        .executableTarget(name: "BillSplitter", dependencies: [.product(name: "SwiftUI", package: "swiftlet")]),
+        .executableTarget(name: "Expenses", dependencies: [.product(name: "SwiftUI", package: "swiftlet")]),
+        .executableTarget(name: "Settings", dependencies: [.product(name: "SwiftUI", package: "swiftlet")]),
+        .executableTarget(name: "Navigator", dependencies: [.product(name: "SwiftUI", package: "swiftlet")]),
     ]
 )
