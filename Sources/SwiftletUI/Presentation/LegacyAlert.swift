@@ -1,7 +1,7 @@
 /// SwiftUI's first alert type, still common in code written before iOS 15:
 /// `.alert(isPresented: $show) { Alert(title: Text("Saved")) }`.
 ///
-/// It renders the same `.alert` node as ``View/alert(_:isPresented:actions:message:)``: the message
+/// It renders the same `.alert` node as `.alert(_:isPresented:actions:message:)`: the message
 /// in the `message` group and its one or two buttons (an "OK" button when none is given) in the
 /// `actions` group, each a `.button` with attribute `role` = `cancel` or `destructive` for those
 /// kinds. Any button runs its action and closes the alert.

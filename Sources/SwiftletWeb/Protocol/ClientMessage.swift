@@ -15,7 +15,7 @@ public enum ClientMessage: Sendable, Equatable {
     case geolocation(GeolocationReply)
     // Presentation and state:
     /// The page's viewport is `width` CSS pixels wide (sent when the page opens and when the width
-    /// crosses ``UserInterfaceSizeClass/regularWidthBreakpoint``).
+    /// crosses `UserInterfaceSizeClass.regularWidthBreakpoint`).
     case viewport(width: Int)
 
     /// Decodes one text message. Throws `ClientMessageError` for anything malformed; never traps.
