@@ -113,8 +113,11 @@ struct TrailDetail: View {
         VStack(spacing: 12) {
             Text(trail.name)
                 .font(.largeTitle)
-            Text(Measurement(value: trail.kilometres, unit: UnitLength.kilometers), format: .measurement(width: .abbreviated))
-                .accessibilityIdentifier("length")
+            Text(
+                Measurement(value: trail.kilometres, unit: UnitLength.kilometers),
+                format: .measurement(width: .abbreviated)
+            )
+            .accessibilityIdentifier("length")
         }
         .navigationTitle(trail.name)
     }

@@ -19,38 +19,24 @@ private struct StoredNameView: View {
 }
 
 @MainActor
-private func frame(_ session: WebSession) async throws -> String {
-    let frames = session.frames
-    return try await withTimeout(.seconds(60)) {
-        guard let frame = await frames.first(where: { _ in true }) else { throw EndOfFrames() }
-        return frame
-    }
-}
-
-@MainActor
 @Suite(.timeLimit(.minutes(2))) struct HostServicesSessionTests {
     let app = WebApp(name: "stored", title: "Stored", summary: "") { StoredNameView() }
 
-    private func makeRegistry() -> SessionRegistry {
-        SessionRegistry(
-            pendingTimeout: .seconds(3600), clock: ContinuousClock(), limits: .init(), logger: Logger(label: "test"))
-    }
-
     @Test func storedValuesArriveFromTheBrowserAndWritesGoBack() async throws {
-        let registry = makeRegistry()
+        let registry = makeTestRegistry()
         let session = registry.createPending(app)
         await session.receive(#"{"ev":"storage","values":{"name":"marin"}}"#)
         await session.graph.settle()
-        #expect(try await frame(session).contains("name: marin"))
+        #expect(try await nextFrame(session).contains("name: marin"))
         let button = try #require(session.graph.tree.first(withText: "set"))
         await session.receive(#"{"ev":"click","id":\#(button.id.rawValue),"ref":1}"#)
-        #expect(try await frame(session) == #"{"store":{"key":"name","value":"ana"}}"#)
-        #expect(try await frame(session).contains("name: ana"))
+        #expect(try await nextFrame(session) == #"{"store":{"key":"name","value":"ana"}}"#)
+        #expect(try await nextFrame(session).contains("name: ana"))
         registry.close(session)
     }
 
     @Test func pageVisibilityDrivesTheScenePhase() async throws {
-        let registry = makeRegistry()
+        let registry = makeTestRegistry()
         let session = registry.createPending(app)
         await session.receive(#"{"ev":"visibility","hidden":true}"#)
         #expect(session.graph.scenePhase == .background)
@@ -60,14 +46,14 @@ private func frame(_ session: WebSession) async throws -> String {
         await session.graph.settle()
         // The tick made while hidden was withheld; showing the page again queues one render, built
         // from the tree as it is when it is written: the tick of the phase change is part of it.
-        let caughtUp = try await frame(session)
+        let caughtUp = try await nextFrame(session)
         #expect(caughtUp.contains("\"render\""))
         #expect(caughtUp.contains("phase: active"))
         registry.close(session)
     }
 
     @Test func locationRequestsGoToThePageAndItsAnswersComeBack() async throws {
-        let registry = makeRegistry()
+        let registry = makeTestRegistry()
         let session = registry.createPending(app)
         let location = try #require(session.graph.host.location)
         #expect(location.authorization == .notDetermined)
@@ -75,19 +61,19 @@ private func frame(_ session: WebSession) async throws -> String {
         #expect(location.authorization == .authorizedWhenInUse)
 
         let reading = Task { try await location.currentLocation() }
-        #expect(try await frame(session) == #"{"geo":{"req":1,"op":"locate"}}"#)
+        #expect(try await nextFrame(session) == #"{"geo":{"req":1,"op":"locate"}}"#)
         await session.receive(#"{"ev":"geo","req":1,"state":"granted","lat":52.52,"lon":13.405}"#)
         #expect(try await reading.value == LocationFix(latitude: 52.52, longitude: 13.405))
 
         let refused = Task { try await location.currentLocation() }
-        #expect(try await frame(session) == #"{"geo":{"req":2,"op":"locate"}}"#)
+        #expect(try await nextFrame(session) == #"{"geo":{"req":2,"op":"locate"}}"#)
         await session.receive(#"{"ev":"geo","req":2,"state":"denied","message":"User denied Geolocation"}"#)
         await #expect(throws: LocationError.self) { try await refused.value }
         #expect(location.authorization == .denied)
 
         // A request still waiting when the page goes away is cancelled, not leaked.
         let pending = Task { try await location.currentLocation() }
-        #expect(try await frame(session) == #"{"geo":{"req":3,"op":"locate"}}"#)
+        #expect(try await nextFrame(session) == #"{"geo":{"req":3,"op":"locate"}}"#)
         registry.close(session)
         await #expect(throws: CancellationError.self) { try await pending.value }
     }

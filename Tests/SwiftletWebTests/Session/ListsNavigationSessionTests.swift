@@ -24,25 +24,11 @@ private struct Chores: View {
 }
 
 @MainActor
-private func nextFrame(_ session: WebSession) async throws -> String {
-    let frames = session.frames
-    return try await withTimeout(.seconds(60)) {
-        guard let frame = await frames.first(where: { _ in true }) else { throw EndOfFrames() }
-        return frame
-    }
-}
-
-@MainActor
 @Suite(.timeLimit(.minutes(2))) struct ListsNavigationSessionTests {
     let app = WebApp(name: "chores", title: "Chores", summary: "") { Chores() }
 
-    private func makeRegistry() -> SessionRegistry {
-        SessionRegistry(
-            pendingTimeout: .seconds(3600), clock: ContinuousClock(), limits: .init(), logger: Logger(label: "test"))
-    }
-
     @Test func aClickOnARowSelectsItAndTheFrameSetsAriaSelected() async throws {
-        let registry = makeRegistry()
+        let registry = makeTestRegistry()
         let session = registry.createPending(app)
         let rows = session.graph.tree.allNodes.filter { $0.attributes["selectable"] == "true" }
         #expect(rows.count == 2)
@@ -54,7 +40,7 @@ private func nextFrame(_ session: WebSession) async throws -> String {
     }
 
     @Test func aMovePastTheEndIsRejectedAndTheSessionCarriesOn() async throws {
-        let registry = makeRegistry()
+        let registry = makeTestRegistry()
         let session = registry.createPending(app)
         let up = try #require(session.graph.tree.allNodes.first { $0.attributes["rowAction"] == "moveUp" })
         await session.receive(#"{"ev":"click","id":\#(up.id.rawValue),"ref":2}"#)

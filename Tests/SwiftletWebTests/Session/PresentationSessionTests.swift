@@ -39,15 +39,6 @@ private struct SizeAndLinkPage: View {
 }
 
 @MainActor
-private func frame(_ session: WebSession) async throws -> String {
-    let frames = session.frames
-    return try await withTimeout(.seconds(60)) {
-        guard let frame = await frames.first(where: { _ in true }) else { throw EndOfFrames() }
-        return frame
-    }
-}
-
-@MainActor
 private func html(_ host: HeadlessHost<some View>) -> String {
     HTMLRenderer.html(DOMMapping.element(for: host.graph.tree))
 }
@@ -102,14 +93,14 @@ private func html(_ host: HeadlessHost<some View>) -> String {
         let session = registry.createPending(app)
         await session.receive(#"{"ev":"viewport","width":1200}"#)
         await session.graph.settle()
-        #expect(try await frame(session).contains("wide"))
+        #expect(try await nextFrame(session).contains("wide"))
         await session.receive(#"{"ev":"viewport","width":390}"#)
         await session.graph.settle()
-        #expect(try await frame(session).contains("narrow"))
+        #expect(try await nextFrame(session).contains("narrow"))
 
         let button = try #require(session.graph.tree.first(withText: "docs"))
         await session.receive(#"{"ev":"click","id":\#(button.id.rawValue),"ref":1}"#)
-        #expect(try await frame(session) == #"{"open":"https://example.com/docs"}"#)
+        #expect(try await nextFrame(session) == #"{"open":"https://example.com/docs"}"#)
         #expect(!WebSession.opensInBrowser(URL(string: "javascript:alert(1)")!))
         #expect(WebSession.opensInBrowser(URL(string: "mailto:someone@example.com")!))
         registry.close(session)

@@ -5,29 +5,12 @@ import Testing
 
 @testable import SwiftletWeb
 
-struct EndOfFrames: Error {}
-
-@MainActor
-private func nextFrame(_ session: WebSession) async throws -> String {
-    let frames = session.frames
-    return try await withTimeout(.seconds(60)) {
-        guard let frame = await frames.first(where: { _ in true }) else { throw EndOfFrames() }
-        return frame
-    }
-}
-
-@MainActor
-private func makeRegistry() -> SessionRegistry {
-    SessionRegistry(
-        pendingTimeout: .seconds(3600), clock: ContinuousClock(), limits: .init(), logger: Logger(label: "test"))
-}
-
 @MainActor
 @Suite(.timeLimit(.minutes(2))) struct WebSessionTests {
     let counter = WebApp(name: "counter", title: "Counter", summary: "") { CounterView() }
 
     @Test func clickRepliesWithTheTickItCausedCarryingTheRef() async throws {
-        let registry = makeRegistry()
+        let registry = makeTestRegistry()
         let session = registry.createPending(counter)
         let button = try #require(session.graph.tree.first(withText: "Add"))
         let label = try #require(session.graph.tree.first(withText: "Count: 0"))
@@ -38,7 +21,7 @@ private func makeRegistry() -> SessionRegistry {
     }
 
     @Test func framesAreNumberedInOrder() async throws {
-        let registry = makeRegistry()
+        let registry = makeTestRegistry()
         let session = registry.createPending(counter)
         let button = try #require(session.graph.tree.first(withText: "Add"))
         for ref in 1...3 {
@@ -53,7 +36,7 @@ private func makeRegistry() -> SessionRegistry {
     }
 
     @Test func eventThatChangesNothingIsAcknowledged() async throws {
-        let registry = makeRegistry()
+        let registry = makeTestRegistry()
         let session = registry.createPending(counter)
         let button = try #require(session.graph.tree.first(withText: "Nothing"))
         await session.receive(#"{"ev":"click","id":\#(button.id.rawValue),"ref":5}"#)
@@ -62,7 +45,7 @@ private func makeRegistry() -> SessionRegistry {
     }
 
     @Test func unknownNodesAndMalformedEventsGetErrorFramesAndTheSessionCarriesOn() async throws {
-        let registry = makeRegistry()
+        let registry = makeTestRegistry()
         let session = registry.createPending(counter)
         await session.receive(#"{"ev":"click","id":424242,"ref":2}"#)
         #expect(try await nextFrame(session) == #"{"ref":2,"error":"unknown node n424242"}"#)
@@ -78,7 +61,7 @@ private func makeRegistry() -> SessionRegistry {
     }
 
     @Test func binaryMessagesAndOversizedMessagesGetErrorFramesAndTheSessionCarriesOn() async throws {
-        let registry = makeRegistry()
+        let registry = makeTestRegistry()
         let session = registry.createPending(counter)
         session.receiveBinary()
         #expect(try await nextFrame(session).contains("binary messages"))
@@ -101,7 +84,7 @@ private func makeRegistry() -> SessionRegistry {
     }
 
     @Test func hiddenPageGetsOneRenderWhenVisibleAgain() async throws {
-        let registry = makeRegistry()
+        let registry = makeTestRegistry()
         let session = registry.createPending(counter)
         let button = try #require(session.graph.tree.first(withText: "Add"))
         await session.receive(#"{"ev":"visibility","hidden":true}"#)
@@ -115,7 +98,7 @@ private func makeRegistry() -> SessionRegistry {
     }
 
     @Test func closingUnmountsTheTreeCancelsItsTasksAndEndsFrames() async throws {
-        let registry = makeRegistry()
+        let registry = makeTestRegistry()
         let probe = TaskProbe()
         let app = WebApp(name: "task", title: "Task", summary: "") { LongTaskView(probe: probe) }
         let session = registry.createPending(app)
@@ -136,7 +119,7 @@ private func makeRegistry() -> SessionRegistry {
     }
 
     @Test func pendingSessionIsAdoptedOnceAndOnlyForItsApp() {
-        let registry = makeRegistry()
+        let registry = makeTestRegistry()
         let session = registry.createPending(counter)
         #expect(registry.adopt(token: session.token, appName: "other") == nil)
         #expect(registry.adopt(token: session.token, appName: "counter") === session)
