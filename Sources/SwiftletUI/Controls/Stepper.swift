@@ -121,14 +121,40 @@ struct StepAction {
     {
         StepAction(
             canStep: {
-                guard let limit else { return true }
-                return down ? value.wrappedValue > limit : value.wrappedValue < limit
+                // At the limit, or at the end of an integer type when there is none, nothing moves.
+                let current = value.wrappedValue
+                return stepped(current, by: step, limit: limit, down: down) != current
             },
             perform: {
-                var next = value.wrappedValue.advanced(by: down ? -step : step)
-                if let limit { next = down ? max(next, limit) : min(next, limit) }
-                value.wrappedValue = next
+                value.wrappedValue = stepped(value.wrappedValue, by: step, limit: limit, down: down)
             })
+    }
+
+    /// `current` moved by `step` (down when `down`), never past `limit`. An integer stops at its
+    /// type's end instead of overflowing: a tap must never trap (`UInt8` 250 plus 10 in `0...255` is 255).
+    static func stepped<V: Strideable>(_ current: V, by step: V.Stride, limit: V?, down: Bool) -> V {
+        if let integer = current as? any FixedWidthInteger, let amount = step as? Int,
+            let next = integerStep(integer, by: amount, limit: limit, down: down) as? V
+        {
+            return next
+        }
+        let next = current.advanced(by: down ? -step : step)
+        guard let limit else { return next }
+        return down ? max(next, limit) : min(next, limit)
+    }
+
+    /// The integer case of ``stepped(_:by:limit:down:)``, with overflow reported instead of trapped.
+    private static func integerStep<T: FixedWidthInteger, V>(_ current: T, by step: Int, limit: V?, down: Bool) -> T {
+        let bound = (limit as? T) ?? (down ? T.min : T.max)
+        let amount = T(clamping: step)
+        if down {
+            guard current > bound else { return current }
+            let (next, overflow) = current.subtractingReportingOverflow(amount)
+            return overflow || Int(clamping: amount) != step ? bound : max(next, bound)
+        }
+        guard current < bound else { return current }
+        let (next, overflow) = current.addingReportingOverflow(amount)
+        return overflow || Int(clamping: amount) != step ? bound : min(next, bound)
     }
 }
 
