@@ -39,7 +39,7 @@ extension View {
     /// separated by `spacing` points, as SwiftUI does: `(length - spacing × (count - 1)) / count × span
     /// + spacing × (span - 1)`. A `count` below 1 counts as 1 and `span` is kept within `1...count`.
     ///
-    /// Attribute `containerRelativeFrame` as for ``containerRelativeFrame(_:alignment:)``; on the web
+    /// Attribute `containerRelativeFrame` as for `containerRelativeFrame(_:alignment:)`; on the web
     /// e.g. `count: 3, spacing: 10` is `calc(33.333cqw + -6.667px)`.
     public func containerRelativeFrame(
         _ axes: Axis.Set, count: Int, span: Int = 1, spacing: Double, alignment: Alignment = .center
@@ -57,7 +57,7 @@ extension View {
     /// (1000 and 2000 points) and the web size is the straight line through them: exact for closures
     /// like `{ length, _ in length * 0.8 }` or `{ length, _ in length / 3 - 10 }`, approximated for
     /// anything that is not of the form `a × length + b`. Attribute `containerRelativeFrame` as for
-    /// ``containerRelativeFrame(_:alignment:)``.
+    /// `containerRelativeFrame(_:alignment:)`.
     public func containerRelativeFrame(
         _ axes: Axis.Set, alignment: Alignment = .center, _ length: @escaping (Double, Axis) -> Double
     ) -> some View {
