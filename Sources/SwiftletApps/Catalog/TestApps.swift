@@ -44,6 +44,11 @@ public enum TestApps {
                 name: "native-choices", title: "Native choices",
                 summary: "Pickers, a switch, a disclosure group, a menu and a link as native HTML controls.",
                 makeGraph: { ViewGraph(NativeChoicesView()) }, hidden: true),
+            // Grids and frames: the page `Tests/Browser/test_grids.py` drives.
+            AppEntry(
+                name: "grids-frames", title: "Grids and frames",
+                summary: "An adaptive grid, fixed and bounded columns, and cards sized relative to their scroll view.",
+                makeGraph: { ViewGraph(GridsFramesView()) }, hidden: true),
         ]
     }
 }

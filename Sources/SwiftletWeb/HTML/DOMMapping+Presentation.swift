@@ -9,6 +9,10 @@ extension DOMMapping {
         if let spacing = attributes["spacing"], let value = StyleAttributes.length(spacing) {
             style.add("gap", value)
         }
+        // Grids and frames: fixed, bounded or adaptive columns (see `GridStyles.templateColumns`).
+        if let columns = attributes["gridColumns"] {
+            style.add("grid-template-columns", GridStyles.templateColumns(columns))
+        }
         return DOMElement(
             tag: "div", attributes: [("id", domID(of: id)), ("class", "sw-lazy sw-grid"), ("data-lazy", "")])
     }

@@ -6,6 +6,8 @@ struct StyleAttributes {
     static let names: Set<String> = [
         "padding", "foreground", "foregroundColor", "foregroundStyle", "background", "backgroundColor", "fill",
         "opacity", "frame", "width", "height", "cornerRadius", "textAlignment",
+        // Grids and frames
+        "containerRelativeFrame",
     ]
 
     private var declarations: [(String, String)] = []
@@ -49,6 +51,10 @@ struct StyleAttributes {
         if let alignment = attributes["textAlignment"] {
             let values = ["leading": "left", "center": "center", "trailing": "right"]
             add("text-align", values[alignment])
+        }
+        // Grids and frames
+        if let frame = attributes["containerRelativeFrame"] {
+            for (property, value) in GridStyles.containerRelativeFrame(frame) { add(property, value) }
         }
     }
 

@@ -436,9 +436,21 @@
   // measured whenever it is shown and remembered; a line never shown counts as the mean of the
   // measured ones. One estimate taken from the first shown line made the padding above jump by
   // hundreds of pixels whenever a taller or shorter line came first, and the scroll position with it.
+  // Grids and frames: the number of cells per line is the number of tracks the browser laid out
+  // (an adaptive grid's `repeat(auto-fill, ...)` depends on the width), read from the computed
+  // `grid-template-columns` ("80px 80px 80px"); data-columns when that cannot be read.
+  function gridColumnCount(element) {
+    const declared = Math.max(1, Number(element.dataset.columns || 1));
+    if (!element.classList.contains("sw-grid")) return declared;
+    const template = getComputedStyle(element).gridTemplateColumns || "";
+    if (template === "none" || template.includes("repeat(")) return declared;
+    const tracks = template.replace(/\[[^\]]*\]/g, " ").trim().split(/\s+/).filter((track) => track !== "");
+    return tracks.length > 0 ? tracks.length : declared;
+  }
+
   function reportRange(element) {
     const rows = element.children;
-    const columns = Math.max(1, Number(element.dataset.columns || 1));
+    const columns = gridColumnCount(element);
     const count = Number(element.dataset.rowCount || rows.length);
     const firstRow = Number(element.dataset.firstRow || 0);
     const firstLine = Math.floor(firstRow / columns);
