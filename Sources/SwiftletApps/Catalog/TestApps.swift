@@ -44,6 +44,11 @@ public enum TestApps {
                 name: "native-choices", title: "Native choices",
                 summary: "Pickers, a switch, a disclosure group, a menu and a link as native HTML controls.",
                 makeGraph: { ViewGraph(NativeChoicesView()) }, hidden: true),
+            // Rich text
+            AppEntry(
+                name: "rich-text", title: "Rich text",
+                summary: "Markdown in Text literals and concatenated styled texts.",
+                makeGraph: { ViewGraph(RichTextView()) }, hidden: true),
         ]
     }
 }

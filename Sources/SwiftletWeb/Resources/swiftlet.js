@@ -857,5 +857,7 @@
   window.addEventListener("resize", () => reportViewport(false));
 
   syncSheets();
+  // Rich text: the server-rendered page shows the plain text; its runs become elements here.
+  for (const element of app.querySelectorAll(".sw-text[data-runs]")) renderRuns(element);
   connect();
 })();
