@@ -49,6 +49,11 @@ public enum TestApps {
                 name: "grids-frames", title: "Grids and frames",
                 summary: "An adaptive grid, fixed and bounded columns, and cards sized relative to their scroll view.",
                 makeGraph: { ViewGraph(GridsFramesView()) }, hidden: true),
+            // Rich text
+            AppEntry(
+                name: "rich-text", title: "Rich text",
+                summary: "Markdown in Text literals and concatenated styled texts.",
+                makeGraph: { ViewGraph(RichTextView()) }, hidden: true),
         ]
     }
 }

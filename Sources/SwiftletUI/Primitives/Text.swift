@@ -1,15 +1,36 @@
 import Foundation
 
-/// A line (or lines) of text. Renders a `.text` node whose `text` is the string verbatim.
+/// A line (or lines) of text. Renders a `.text` node whose `text` is the string shown. Text with
+/// styled parts (Markdown in a string literal, or a concatenation of differently styled texts)
+/// also carries the attribute `runs` (see ``TextRun``); plain text never does.
 public struct Text: View, ElementView, Equatable {
     let content: String
     var attributes: [String: String] = [:]
+    /// The styled parts, or nil for plain text (then `content` is shown with `attributes`).
+    var runs: [TextRun]?
 
-    /// Text showing `content` verbatim.
+    /// Text showing `content` verbatim (a string value is never parsed as Markdown).
+    @_disfavoredOverload
     public init(_ content: some StringProtocol) { self.content = String(content) }
 
     /// Text showing `content` verbatim.
     public init(verbatim content: String) { self.content = content }
+
+    /// Text for a string literal, as SwiftUI's `Text(_:tableName:bundle:comment:)`: its inline
+    /// Markdown is rendered (`**bold**`, `*italic*`, `~~strike~~`, `` `code` ``, `[title](url)`);
+    /// values interpolated into the literal are shown as they are. There are no localization
+    /// tables on Linux: `tableName`, `bundle` and `comment` are ignored.
+    public init(
+        _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil
+    ) {
+        guard let source = key.source else {
+            content = key.plain
+            return
+        }
+        let parsed = InlineMarkdown.runs(source, values: key.values)
+        content = parsed.map(\.text).joined()
+        if parsed.contains(where: { !$0.isPlain }) { runs = parsed }
+    }
 
     public var body: Never { primitiveBody() }
 
@@ -41,19 +62,37 @@ public struct Text: View, ElementView, Equatable {
         return copy
     }
 
-    /// Concatenates two texts (attributes of the left one are kept).
+    /// Concatenates two texts, each part keeping its own style (font, weight, colour, Markdown).
+    /// Two plain texts with the same modifiers stay one plain text with those modifiers.
     public static func + (lhs: Text, rhs: Text) -> Text {
-        var copy = lhs
-        copy = Text(verbatim: lhs.content + rhs.content)
-        copy.attributes = lhs.attributes
-        return copy
+        var result = Text(verbatim: lhs.content + rhs.content)
+        if lhs.runs == nil, rhs.runs == nil, lhs.attributes == rhs.attributes {
+            result.attributes = lhs.attributes
+            return result
+        }
+        result.runs = TextRun.merged(lhs.styledRuns + rhs.styledRuns)
+        return result
+    }
+
+    /// The runs of this text with its own modifiers folded into each (a run's own attributes win).
+    private var styledRuns: [TextRun] {
+        guard let runs else { return [TextRun(text: content, attributes: attributes)] }
+        if attributes.isEmpty { return runs }
+        return runs.map { run in
+            var run = run
+            run.attributes = attributes.merging(run.attributes) { _, own in own }
+            return run
+        }
     }
 
     /// The string shown.
-    var string: String { content }
+    nonisolated var string: String { content }
 
     func describe(in node: ElementNode) -> ElementDescription {
-        ElementDescription(kind: .text, text: content, attributes: attributes)
+        guard let runs else { return ElementDescription(kind: .text, text: content, attributes: attributes) }
+        var attributes = attributes
+        attributes["runs"] = TextRun.encode(runs)
+        return ElementDescription(kind: .text, text: content, attributes: attributes)
     }
 }
 

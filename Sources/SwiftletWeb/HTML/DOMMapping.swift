@@ -60,6 +60,10 @@ public enum DOMMapping {
         case .text:
             element = base("span", "sw-text")
             element.text = text ?? ""
+            // Rich text: the runs travel as one attribute that swiftlet.js turns into run elements.
+            if !attributes.isEmpty, let runs = attributes["runs"], let value = RichTextRuns.attribute(for: runs) {
+                extra.append(("data-runs", value))
+            }
         case .button:
             element = base("button", "sw-button")
             element.attributes.insert(("type", "button"), at: 1)
@@ -203,6 +207,8 @@ public enum DOMMapping {
         "disabled", "spacing", "alignment", "value", "total", "url", "src", "label", "alt", "systemName",
         "placeholder", "prompt", "isOn", "checked", "title", "backTitle", "canGoBack", "depth", "message", "lazy",
         "blob",
+        // Rich text (the `.text` attribute `runs` becomes `data-runs`, see RichTextRuns)
+        "runs",
         // Input controls
         "secure", "commit", "inputMode", "autocomplete", "autocapitalize", "autocorrect", "enterKeyHint", "min", "max",
         "step", "components",

@@ -225,6 +225,11 @@
   }
 
   function setText(element, text) {
+    // Rich text: the runs show the text; it is kept for when the text becomes plain again.
+    if (element.swRich === true) {
+      element.swText = text;
+      return;
+    }
     const first = element.firstChild;
     if (first && first.nodeType === Node.TEXT_NODE) first.data = text;
     else element.insertBefore(document.createTextNode(text), first);
@@ -234,6 +239,7 @@
 
   function setAttr(element, name, value) {
     element.setAttribute(name, value);
+    if (name === "data-runs") renderRuns(element);
     const owned = element === document.activeElement && (typing.get(element.id) || 0) > 0;
     if (name === "value" && !owned && element.value !== value && "value" in element) element.value = value;
     if (name === "checked") element.checked = true;
@@ -241,6 +247,10 @@
 
   function removeAttr(element, name) {
     element.removeAttribute(name);
+    if (name === "data-runs" && element.swRich === true) {
+      element.swRich = false;
+      element.replaceChildren(document.createTextNode(element.swText || ""));
+    }
     if (name === "checked") element.checked = false;
   }
 
@@ -249,7 +259,54 @@
     if (description.attrs) for (const [name, value] of description.attrs) element.setAttribute(name, value);
     if (description.text !== undefined) element.appendChild(document.createTextNode(description.text));
     if (description.kids) for (const kid of description.kids) element.appendChild(build(kid));
+    if (element.className === "sw-text" && element.hasAttribute("data-runs")) renderRuns(element);
     return element;
+  }
+
+  // Rich text: data-runs (RichTextRuns.swift) becomes one element per run — <strong>, <em>, <code>,
+  // <s>, <a href> (http, https and mailto only) or <span> — holding a text node only, never markup.
+  function renderRuns(element) {
+    let runs = null;
+    try {
+      runs = JSON.parse(element.getAttribute("data-runs"));
+    } catch (error) {
+      runs = null;
+    }
+    if (!Array.isArray(runs)) return;
+    const parts = [];
+    let plain = "";
+    for (const run of runs) {
+      if (!run || typeof run.t !== "string") continue;
+      plain += run.t;
+      let node = document.createTextNode(run.t);
+      const wrap = (tag) => {
+        const outer = document.createElement(tag);
+        outer.appendChild(node);
+        node = outer;
+      };
+      if (run.c === true) wrap("code");
+      if (run.s === true) wrap("s");
+      if (run.i === true) wrap("em");
+      if (run.b === true) wrap("strong");
+      if (typeof run.u === "string" && /^(https?|mailto):/i.test(run.u)) {
+        wrap("a");
+        node.setAttribute("href", run.u);
+        node.setAttribute("target", "_blank");
+        node.setAttribute("rel", "noopener noreferrer");
+      }
+      const data = run.d && typeof run.d === "object" ? Object.entries(run.d) : [];
+      if (typeof run.st === "string" || data.length > 0) {
+        if (node.nodeType === Node.TEXT_NODE) wrap("span");
+        if (typeof run.st === "string") node.setAttribute("style", run.st);
+        for (const [name, value] of data) {
+          if (/^[a-z0-9-]+$/.test(name) && typeof value === "string") node.setAttribute("data-" + name, value);
+        }
+      }
+      parts.push(node);
+    }
+    element.swRich = true;
+    element.swText = plain;
+    element.replaceChildren(...parts);
   }
 
   // Events: the element's id is n<node>; parts name their node in data-node.
@@ -812,5 +869,7 @@
   window.addEventListener("resize", () => reportViewport(false));
 
   syncSheets();
+  // Rich text: the server-rendered page shows the plain text; its runs become elements here.
+  for (const element of app.querySelectorAll(".sw-text[data-runs]")) renderRuns(element);
   connect();
 })();
