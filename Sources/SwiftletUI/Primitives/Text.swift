@@ -4,6 +4,9 @@ import Foundation
 public struct Text: View, ElementView, Equatable {
     let content: String
     var attributes: [String: String] = [:]
+    /// Locale: set by `Text(_:format:)`; `content` is then the text in the default locale and the
+    /// node shows the text in the environment's `\.locale`.
+    var localized: LocalizedText?
 
     /// Text showing `content` verbatim.
     public init(_ content: some StringProtocol) { self.content = String(content) }
@@ -46,6 +49,10 @@ public struct Text: View, ElementView, Equatable {
         var copy = lhs
         copy = Text(verbatim: lhs.content + rhs.content)
         copy.attributes = lhs.attributes
+        // Locale: the joined text formats both sides in the environment's locale.
+        if lhs.localized != nil || rhs.localized != nil {
+            copy.localized = LocalizedText.joined(lhs, rhs)
+        }
         return copy
     }
 
@@ -53,7 +60,7 @@ public struct Text: View, ElementView, Equatable {
     var string: String { content }
 
     func describe(in node: ElementNode) -> ElementDescription {
-        ElementDescription(kind: .text, text: content, attributes: attributes)
+        ElementDescription(kind: .text, text: localized?.string(in: node) ?? content, attributes: attributes)
     }
 }
 
