@@ -23,7 +23,8 @@ def test_a_row_pushes_its_detail_by_value_and_back_returns(server, driver):
     driver.find_element(*by_identifier("trail-2")).click()
     wait(driver).until(lambda d: visible(d, "detail-name"))
     assert shown_text(driver, "detail-name") == "Cedar Falls"
-    assert not visible(driver, "trail-2")
+    # The pushed screen's frame and the root's hiding may arrive a frame apart: wait, bounded.
+    wait(driver).until(lambda d: not visible(d, "trail-2"))
     # A screen pushes the next value on top of itself.
     driver.find_element(*by_identifier("next-trail")).click()
     wait(driver).until(lambda d: shown_text(d, "detail-name") == "River Walk")
@@ -32,8 +33,8 @@ def test_a_row_pushes_its_detail_by_value_and_back_returns(server, driver):
     wait(driver).until(lambda d: shown_text(d, "detail-name") == "Cedar Falls")
     driver.find_element(By.CSS_SELECTOR, ".sw-back").click()
     wait(driver).until(lambda d: visible(d, "trail-2"))
-    assert not driver.find_elements(*by_identifier("detail-name"))
-    assert not driver.find_element(By.CSS_SELECTOR, ".sw-back").is_displayed()
+    wait(driver).until(lambda d: not d.find_elements(*by_identifier("detail-name")))
+    wait(driver).until(lambda d: not d.find_element(By.CSS_SELECTOR, ".sw-back").is_displayed())
 
 
 def test_delete_removes_the_row(server, driver):

@@ -93,7 +93,9 @@ import Testing
             let received = try await UpgradablePipelineServer.exchange(port, handshake.bytes)
             #expect(received.status == handshake.status, "\(received.text)")
             #expect(received.closed, "the connection was held open")
-            #expect(ContinuousClock.now - started < .seconds(5), "answered late")
+            // A hang, not a speed check: the old code held such a connection 75–100 s unanswered; a
+            // loaded 2-core machine has taken over 5 s to answer a correct refusal.
+            #expect(ContinuousClock.now - started < .seconds(30), "answered late")
             #expect(received.text.lowercased().contains("content-type: application/json"))
             #expect(!received.text.contains(" 101 "), "upgraded anyway: \(received.text)")
             // One answer only: a request pipelined behind a refused one is not served.
