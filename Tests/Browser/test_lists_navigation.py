@@ -2,19 +2,28 @@
 `--test-apps`): a row pushes its detail by value and the back button pops it, a row's Delete
 button removes it, and the search field (a native `<input type=search>`) filters the list."""
 
+from selenium.common.exceptions import StaleElementReferenceException
 from selenium.webdriver.common.by import By
 
 from conftest import by_identifier, open_app, text_of, wait
 
 
 def visible(driver, identifier):
-    return any(element.is_displayed() for element in driver.find_elements(*by_identifier(identifier)))
+    # An element the next frame removes between finding and asking counts as not shown; the wait
+    # around these helpers asks again.
+    try:
+        return any(element.is_displayed() for element in driver.find_elements(*by_identifier(identifier)))
+    except StaleElementReferenceException:
+        return False
 
 
 def shown_text(driver, identifier):
     """The text of the displayed element with `identifier` (hidden screens below keep theirs)."""
-    shown = [element for element in driver.find_elements(*by_identifier(identifier)) if element.is_displayed()]
-    return shown[0].text if shown else None
+    try:
+        shown = [element for element in driver.find_elements(*by_identifier(identifier)) if element.is_displayed()]
+        return shown[0].text if shown else None
+    except StaleElementReferenceException:
+        return None
 
 
 def test_a_row_pushes_its_detail_by_value_and_back_returns(server, driver):
