@@ -65,7 +65,22 @@ struct SplitColumn<Content: View>: View, ElementView {
     let content: Content
     var body: Never { primitiveBody() }
     func describe(in node: ElementNode) -> ElementDescription {
-        ElementDescription(kind: .group, attributes: ["splitColumn": name], children: [content])
+        ElementDescription(
+            kind: .group, attributes: ["splitColumn": name],
+            children: [content.environment(\.inSplitViewSidebar, name != "detail")])
+    }
+}
+
+struct InSplitViewSidebarKey: EnvironmentKey {
+    static var defaultValue: Bool { false }
+}
+
+extension EnvironmentValues {
+    /// Whether views are in a split view's sidebar or content column, where a value link in a
+    /// `List(selection:)` selects instead of pushing.
+    var inSplitViewSidebar: Bool {
+        get { self[InSplitViewSidebarKey.self] }
+        set { self[InSplitViewSidebarKey.self] = newValue }
     }
 }
 

@@ -405,8 +405,9 @@ public struct NavigationLink<Label: View, Destination: View>: View, ElementView 
         guard node.scope.values.isEnabled else {
             throw HostEventError.notApplicable(node.ownID, "the link is disabled")
         }
-        if let value, let rowSelect = node.scope.values.listRowSelect {
-            // A value link in a `List(selection:)` row selects rather than pushes.
+        if let value, node.scope.values.inSplitViewSidebar, let rowSelect = node.scope.values.listRowSelect {
+            // A value link in a split view sidebar's `List(selection:)` row selects rather than
+            // pushes; elsewhere (a plain NavigationStack) it navigates, as on iOS.
             guard rowSelect.select(value) || rowSelect.select(rowSelect.rowID) else {
                 throw HostEventError.notApplicable(node.ownID, "the link's value is not a selection value")
             }
