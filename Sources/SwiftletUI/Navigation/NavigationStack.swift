@@ -85,22 +85,36 @@ struct NavigationPushAction {
 }
 
 /// The destinations registered by `.navigationDestination(for:destination:)` inside one stack, by
-/// the value type. The newest registration of a type wins; a modifier that leaves removes its own.
+/// the value type. Every modifier placed for a type keeps its own registration, in the order they
+/// were first placed (the root's first, then each pushed screen's); a value resolves to the
+/// registration closest to the root, and a modifier that leaves (its screen popped) removes only
+/// its own, so a recursive screen that declares the destination of its own type keeps working.
 @MainActor
 final class NavigationDestinations {
-    private var byType: [ObjectIdentifier: (owner: ObjectIdentifier, make: (AnyHashable) -> (any View)?)] = [:]
+    private typealias Registration = (owner: ObjectIdentifier, make: (AnyHashable) -> (any View)?)
+    private var byType: [ObjectIdentifier: [Registration]] = [:]
 
     func register(_ type: Any.Type, owner: AnyObject, make: @escaping (AnyHashable) -> (any View)?) {
-        byType[ObjectIdentifier(type)] = (ObjectIdentifier(owner), make)
+        let key = ObjectIdentifier(type)
+        let id = ObjectIdentifier(owner)
+        var registrations = byType[key] ?? []
+        if let index = registrations.firstIndex(where: { $0.owner == id }) {
+            registrations[index].make = make
+        } else {
+            registrations.append((id, make))
+        }
+        byType[key] = registrations
     }
 
     func unregister(_ type: Any.Type, owner: AnyObject) {
-        if byType[ObjectIdentifier(type)]?.owner == ObjectIdentifier(owner) { byType[ObjectIdentifier(type)] = nil }
+        let key = ObjectIdentifier(type)
+        byType[key]?.removeAll { $0.owner == ObjectIdentifier(owner) }
+        if byType[key]?.isEmpty == true { byType[key] = nil }
     }
 
     /// The destination of `value`, or `nil` when no destination is registered for its type.
     func view(for value: AnyHashable) -> (any View)? {
-        byType[ObjectIdentifier(type(of: value.base))]?.make(value)
+        byType[ObjectIdentifier(type(of: value.base))]?.first?.make(value)
     }
 }
 
