@@ -79,6 +79,19 @@ def test_focus_state_moves_the_focus_and_follows_the_user(server, driver):
     wait(driver).until(lambda d: text_of(d, "focus") == "focus none")
 
 
+def test_a_frame_that_unmarks_the_old_field_keeps_the_focus_in_the_field_just_clicked(server, driver):
+    open_app(driver, server, "presentation")
+    driver.find_element(*by_identifier("focus-email")).click()
+    wait(driver).until(lambda d: active_identifier(d) == "email")
+    # Hold back the next focusin, so the server hears "email off" alone and answers with a frame
+    # that only removes the email field's mark while the name field already has the focus.
+    driver.execute_script(
+        "window.addEventListener('focusin', (e) => e.stopPropagation(), {capture: true, once: true})")
+    driver.find_element(*by_identifier("name")).click()
+    wait(driver).until(lambda d: text_of(d, "focus") == "focus none")
+    assert active_identifier(driver) == "name"
+
+
 def test_the_window_width_sets_the_horizontal_size_class(server, driver):
     open_app(driver, server, "presentation")
     wait(driver).until(lambda d: text_of(d, "size-class") == "regular")  # a 1000-pixel-wide window
