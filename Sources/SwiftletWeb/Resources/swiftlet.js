@@ -592,6 +592,9 @@
     (event) => {
       if (!event.target.matches || !event.target.matches("dialog.sw-sheet")) return;
       event.preventDefault();
+      // Review fixes: while an alert or confirmation dialog is open, Escape is its own (an alert
+      // ignores it, a confirmation dialog closes); the sheet under it stays.
+      if (document.querySelector(".sw-alert")) return;
       dismissSheet(event.target);
     },
     true,
