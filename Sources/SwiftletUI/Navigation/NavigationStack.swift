@@ -14,6 +14,8 @@
 public struct NavigationStack<Content: View>: View, PrimitiveView {
     let content: Content
     let path: NavigationPathBinding?
+    /// Set for a split view's detail column: the sidebar's links show their values here.
+    var splitLink: SplitDetailLink? = nil
 
     /// A stack whose root screen is `root`; it keeps its own path.
     public init(@ViewBuilder root: () -> Content) {
@@ -44,7 +46,7 @@ public struct NavigationStack<Content: View>: View, PrimitiveView {
     public var body: Never { primitiveBody() }
 
     func makeNode(parent: Node) -> Node {
-        NavigationNode(graph: parent.graph, parent: parent, root: content, path: path)
+        NavigationNode(graph: parent.graph, parent: parent, root: content, path: path, splitLink: splitLink)
     }
 }
 
@@ -162,10 +164,14 @@ final class NavigationNode: Node, EventHandlingNode {
     /// The stack's edit mode, offered to its screens as `\.editMode` (an `EditButton` toggles it).
     private let editMode = StateBox(EditMode.inactive)
 
-    init(graph: ViewGraph, parent: Node, root: any View, path: NavigationPathBinding?) {
+    /// The link of a split view whose detail column this stack is.
+    private let splitLink: SplitDetailLink?
+
+    init(graph: ViewGraph, parent: Node, root: any View, path: NavigationPathBinding?, splitLink: SplitDetailLink?) {
         ownID = graph.allocateID()
         rootView = root
         self.path = path
+        self.splitLink = splitLink
         super.init(graph: graph, parent: parent, component: .name("NavigationStack"))
         graph.register(self, for: ownID)
         let push = NavigationPushAction(
@@ -175,6 +181,8 @@ final class NavigationNode: Node, EventHandlingNode {
             present: { [weak self] owner, view, onPop in self?.requestPresent(owner, view, onPop) },
             withdraw: { [weak self] owner in self?.withdraw(owner) },
             isPresenting: { [weak self] owner in self?.isPresenting(owner) ?? false })
+        splitLink?.detail = push
+        splitLink?.showValue = { [weak self] value in self?.replacePath(with: value) ?? false }
         let dismiss = DismissAction { [weak self] in self?.requestPop() }
         let editModeBinding = Binding(box: editMode)
         scope = EnvironmentScope(
@@ -199,7 +207,8 @@ final class NavigationNode: Node, EventHandlingNode {
     }
 
     private func destination(for value: AnyHashable) -> any View {
-        destinations.view(for: value) ?? MissingDestination(typeName: String(describing: type(of: value.base)))
+        destinations.view(for: value) ?? splitLink?.destinations.view(for: value)
+            ?? MissingDestination(typeName: String(describing: type(of: value.base)))
     }
 
     private func makeValueScreen(_ value: AnyHashable) -> Node {
@@ -314,6 +323,19 @@ final class NavigationNode: Node, EventHandlingNode {
             pendingPops = max(pendingPops, viewScreens.count - index)
             invalidate(.input)
         }
+    }
+
+    /// Shows `value` alone above the root (a split view sidebar's link); false if the path cannot
+    /// hold it.
+    private func replacePath(with value: AnyHashable) -> Bool {
+        if let path {
+            guard path.accepts(value) else { return false }
+            path.set([value])
+        } else {
+            ownPath = [value]
+            invalidate(.input)
+        }
+        return true
     }
 
     private func requestPush(value: AnyHashable) -> Bool {
