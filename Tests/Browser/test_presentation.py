@@ -61,6 +61,29 @@ def test_a_sheet_for_an_item_shows_it_and_dismiss_closes_it(server, driver):
     wait(driver).until(lambda d: not d.find_elements("css selector", "dialog.sw-sheet"))
 
 
+def test_escape_on_a_dialog_inside_a_sheet_leaves_the_sheet(server, driver):
+    open_app(driver, server, "presentation")
+    driver.find_element(*by_identifier("open-note")).click()
+    wait(driver).until(lambda d: d.find_elements("css selector", "dialog.sw-sheet[open]"))
+    # An alert must be answered: Escape closes neither it nor the sheet.
+    driver.find_element(*by_identifier("note-erase")).click()
+    wait(driver).until(lambda d: active_identifier(d) == "note-erase-yes")
+    ActionChains(driver).send_keys(Keys.ESCAPE).perform()
+    driver.find_element(*by_identifier("note-erase-yes")).click()
+    wait(driver).until(lambda d: text_of(d, "note-answer") == "answer erased")
+    assert driver.find_elements("css selector", "dialog.sw-sheet[open]")
+    # Escape closes a confirmation dialog, and only it.
+    driver.find_element(*by_identifier("note-share")).click()
+    wait(driver).until(lambda d: d.find_elements(*by_identifier("note-share-mail")))
+    ActionChains(driver).send_keys(Keys.ESCAPE).perform()
+    wait(driver).until(lambda d: not d.find_elements("css selector", ".sw-alert"))
+    assert driver.find_elements("css selector", "dialog.sw-sheet[open]")
+    assert text_of(driver, "note-title") == "Note groceries"
+    # With no dialog open, Escape closes the sheet.
+    ActionChains(driver).send_keys(Keys.ESCAPE).perform()
+    wait(driver).until(lambda d: not d.find_elements("css selector", "dialog.sw-sheet"))
+
+
 def test_focus_state_moves_the_focus_and_follows_the_user(server, driver):
     open_app(driver, server, "presentation")
     assert text_of(driver, "focus") == "focus none"
@@ -77,6 +100,19 @@ def test_focus_state_moves_the_focus_and_follows_the_user(server, driver):
     # Leaving the field for a plain button clears the state.
     driver.find_element(*by_identifier("ask-colour")).click()
     wait(driver).until(lambda d: text_of(d, "focus") == "focus none")
+
+
+def test_a_frame_that_unmarks_the_old_field_keeps_the_focus_in_the_field_just_clicked(server, driver):
+    open_app(driver, server, "presentation")
+    driver.find_element(*by_identifier("focus-email")).click()
+    wait(driver).until(lambda d: active_identifier(d) == "email")
+    # Hold back the next focusin, so the server hears "email off" alone and answers with a frame
+    # that only removes the email field's mark while the name field already has the focus.
+    driver.execute_script(
+        "window.addEventListener('focusin', (e) => e.stopPropagation(), {capture: true, once: true})")
+    driver.find_element(*by_identifier("name")).click()
+    wait(driver).until(lambda d: text_of(d, "focus") == "focus none")
+    assert active_identifier(driver) == "name"
 
 
 def test_the_window_width_sets_the_horizontal_size_class(server, driver):

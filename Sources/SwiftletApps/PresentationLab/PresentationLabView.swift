@@ -64,11 +64,23 @@ private struct SizeClassLabel: View {
 private struct LabNoteSheet: View {
     let note: LabNote
     @Environment(\.dismiss) private var dismiss
+    @State private var eraseAsked = false
+    @State private var shareAsked = false
+    @State private var answer = "none"
 
     var body: some View {
         VStack {
             Text("Note \(note.id)").accessibilityIdentifier("note-title")
+            Text("answer \(answer)").accessibilityIdentifier("note-answer")
+            Button("Erase…") { eraseAsked = true }.accessibilityIdentifier("note-erase")
+            Button("Share…") { shareAsked = true }.accessibilityIdentifier("note-share")
             Button("Done") { dismiss() }.accessibilityIdentifier("note-done")
+        }
+        .alert("Erase the note?", isPresented: $eraseAsked) {
+            Button("Erase") { answer = "erased" }.accessibilityIdentifier("note-erase-yes")
+        }
+        .confirmationDialog("Share", isPresented: $shareAsked) {
+            Button("Mail") { answer = "mailed" }.accessibilityIdentifier("note-share-mail")
         }
     }
 }

@@ -36,11 +36,12 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         let style = node.scope.read(\.pickerStyleName)
         let current = selection.wrappedValue
         var attributes = ["pickerStyle": style]
-        let selectedKey = PickerKeys.key(of: current)
-        if let selectedKey { attributes["selection"] = selectedKey }
+        let keys = optionKeys()
+        let selectedKey = keys.key(of: current) ?? keys.unusedKey(for: current)
+        attributes["selection"] = selectedKey
         if let name = title ?? staticText(of: label) { attributes["label"] = name }
         if !node.scope.readIsEnabled() { attributes["disabled"] = "true" }
-        let context = PickerOptionContext(selectedKey: selectedKey, style: style)
+        let context = PickerOptionContext(selectedKey: selectedKey, style: style, keys: keys)
         let children: [any View] = flattened(content).map { view in
             if let rows = view as? any PickerRowSource {
                 return rows.pickerOptions(context: context, selectionType: SelectionValue.self)
@@ -58,27 +59,30 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         guard node.scope.values.isEnabled else {
             throw HostEventError.notApplicable(node.ownID, "the picker is disabled")
         }
-        guard let value = value(forKey: key) else {
+        guard let value: SelectionValue = optionKeys().value(forKey: key) else {
             throw HostEventError.notApplicable(node.ownID, "the picker has no option \(key)")
         }
         selection.wrappedValue = value
     }
 
-    /// The selection value of the option whose key is `key`, reading every row's tag.
-    private func value(forKey key: String) -> SelectionValue? {
+    /// The keys of the options' tags, reading every row's tag in order.
+    private func optionKeys() -> PickerKeys {
+        var keys = PickerKeys()
+        var index = 0
+        func add(_ tag: AnyHashable?) {
+            if let value = tag?.base as? SelectionValue { keys.add(value, index: index) }
+            index += 1
+        }
         for view in flattened(content) {
             if let rows = view as? any RowSource, view is any PickerRowSource {
-                for index in 0..<rows.rowCount {
-                    let tag = explicitTag(of: rows.rowView(at: index)) ?? rows.rowID(at: index)
-                    if let value = tag.base as? SelectionValue, PickerKeys.key(of: value) == key { return value }
+                for row in 0..<rows.rowCount {
+                    add(explicitTag(of: rows.rowView(at: row)) ?? rows.rowID(at: row))
                 }
-            } else if let tag = explicitTag(of: view), let value = tag.base as? SelectionValue,
-                PickerKeys.key(of: value) == key
-            {
-                return value
+            } else {
+                add(explicitTag(of: view))
             }
         }
-        return nil
+        return keys
     }
 }
 
@@ -92,10 +96,51 @@ extension Picker where Label == Text {
     }
 }
 
-/// How options are keyed for hosts: the value's description (an enum case's name, a number, a
-/// string), which the host sends back in a `select` event; `nil` of an optional selection is "".
-enum PickerKeys {
-    static func key<Value>(of value: Value) -> String? {
+/// How a picker's options are keyed for hosts, which send a key back in a `select` event. A tag's
+/// key is its description (an enum case's name, a number, a string) when that is unique among the
+/// options; `nil` of an optional selection is "". A tag whose description is empty or already taken
+/// by another tag (every instance of a class, say) gets `#` and its option's position appended, so
+/// distinct tags always have distinct keys, stable while the rows stay the same.
+struct PickerKeys: Equatable {
+    private var keyByValue: [AnyHashable: String] = [:]
+    private var valueByKey: [String: AnyHashable] = [:]
+
+    /// Gives `value`, the tag of the option at `index`, a key unless an equal tag has one.
+    mutating func add<Value: Hashable>(_ value: Value, index: Int) {
+        let hashable = AnyHashable(value)
+        guard keyByValue[hashable] == nil else { return }
+        var key: String
+        if let optional = value as? any OptionalValue, optional.wrappedAny == nil {
+            key = ""
+        } else {
+            key = Self.fallbackKey(of: value)
+            if key.isEmpty || valueByKey[key] != nil { key += "#\(index)" }
+        }
+        while valueByKey[key] != nil { key += "#\(index)" }
+        keyByValue[hashable] = key
+        valueByKey[key] = hashable
+    }
+
+    /// The key of the option tagged `value`, if an option has that tag.
+    func key<Value: Hashable>(of value: Value) -> String? { keyByValue[AnyHashable(value)] }
+
+    /// The tag of the option keyed `key`, if it is of `Value`'s type.
+    func value<Value>(forKey key: String) -> Value? {
+        // Unwrapped first: a missing key must not cast to an optional `Value` holding nil.
+        guard let stored = valueByKey[key] else { return nil }
+        return stored.base as? Value
+    }
+
+    /// The key shown for a selection no option has: its description ("" for `nil`), with `#`
+    /// appended while an option has that key, so no option shows as selected.
+    func unusedKey<Value>(for value: Value) -> String {
+        var key = Self.fallbackKey(of: value)
+        while valueByKey[key] != nil { key += "#" }
+        return key
+    }
+
+    /// A value's description; "" for `nil`.
+    static func fallbackKey<Value>(of value: Value) -> String {
         if let optional = value as? any OptionalValue {
             guard let wrapped = optional.wrappedAny else { return "" }
             return String(describing: wrapped)
@@ -122,6 +167,8 @@ extension Optional: OptionalValue {
 struct PickerOptionContext: Equatable {
     let selectedKey: String?
     let style: String
+    /// The keys of the picker's options.
+    let keys: PickerKeys
 }
 
 /// One option of a picker: renders `.pickerOption` around its row's view.
@@ -134,7 +181,7 @@ struct PickerOption<Content: View, SelectionValue: Hashable>: View, ElementView 
 
     func describe(in node: ElementNode) -> ElementDescription {
         var attributes = ["pickerStyle": context.style]
-        if let tag, let value = tag.base as? SelectionValue, let key = PickerKeys.key(of: value) {
+        if let tag, let value = tag.base as? SelectionValue, let key = context.keys.key(of: value) {
             attributes["tag"] = key
             attributes["selected"] = key == context.selectedKey ? "true" : "false"
         } else {

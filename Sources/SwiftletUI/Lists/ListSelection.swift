@@ -69,7 +69,8 @@ extension List {
     }
 }
 
-/// The rows of a selectable list: each row of `base` wrapped in a ``SelectableRow``.
+/// The rows of a selectable list: each row of `base` wrapped in a ``SelectableRow`` whose
+/// selection value is the row's `.tag(_:)` when it has one, else the row's id.
 struct SelectableRows: View, PrimitiveView, RowSource {
     let base: any RowSource
     let selection: ListSelection
@@ -81,7 +82,9 @@ struct SelectableRows: View, PrimitiveView, RowSource {
     func rowID(at index: Int) -> AnyHashable { base.rowID(at: index) }
     func rowIDs(in range: Range<Int>) -> any RowIDs { base.rowIDs(in: range) }
     func rowView(at index: Int) -> any View {
-        SelectableRow(content: base.rowView(at: index), id: base.rowID(at: index), selection: selection)
+        let row = base.rowView(at: index)
+        // As in SwiftUI, a row's `.tag(_:)` is its selection value; else the row's id.
+        return SelectableRow(content: row, id: explicitTag(of: row) ?? base.rowID(at: index), selection: selection)
     }
     func updateRow(at index: Int, node: Node) { node.update(with: rowView(at: index)) }
     var rowType: Any.Type? { SelectableRow.self }

@@ -23,7 +23,8 @@ struct NavigationDestinationModifier<D: Hashable>: BuiltinModifier {
 extension View {
     /// The view the enclosing ``NavigationStack`` shows for each pushed value of type `data`
     /// (`NavigationLink(value:)`, or a value written to the stack's path). Place it inside the stack,
-    /// on the root or on any screen; the latest placed registration of a type wins.
+    /// on the root or on any screen; when several screens place one for a type, the one closest to
+    /// the root is used (it stays registered while its screen is shown).
     public func navigationDestination<D: Hashable, C: View>(
         for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
     ) -> some View {

@@ -14,6 +14,8 @@
 public struct NavigationStack<Content: View>: View, PrimitiveView {
     let content: Content
     let path: NavigationPathBinding?
+    /// Set for a split view's detail column: the sidebar's links show their values here.
+    var splitLink: SplitDetailLink? = nil
 
     /// A stack whose root screen is `root`; it keeps its own path.
     public init(@ViewBuilder root: () -> Content) {
@@ -44,7 +46,7 @@ public struct NavigationStack<Content: View>: View, PrimitiveView {
     public var body: Never { primitiveBody() }
 
     func makeNode(parent: Node) -> Node {
-        NavigationNode(graph: parent.graph, parent: parent, root: content, path: path)
+        NavigationNode(graph: parent.graph, parent: parent, root: content, path: path, splitLink: splitLink)
     }
 }
 
@@ -85,22 +87,36 @@ struct NavigationPushAction {
 }
 
 /// The destinations registered by `.navigationDestination(for:destination:)` inside one stack, by
-/// the value type. The newest registration of a type wins; a modifier that leaves removes its own.
+/// the value type. Every modifier placed for a type keeps its own registration, in the order they
+/// were first placed (the root's first, then each pushed screen's); a value resolves to the
+/// registration closest to the root, and a modifier that leaves (its screen popped) removes only
+/// its own, so a recursive screen that declares the destination of its own type keeps working.
 @MainActor
 final class NavigationDestinations {
-    private var byType: [ObjectIdentifier: (owner: ObjectIdentifier, make: (AnyHashable) -> (any View)?)] = [:]
+    private typealias Registration = (owner: ObjectIdentifier, make: (AnyHashable) -> (any View)?)
+    private var byType: [ObjectIdentifier: [Registration]] = [:]
 
     func register(_ type: Any.Type, owner: AnyObject, make: @escaping (AnyHashable) -> (any View)?) {
-        byType[ObjectIdentifier(type)] = (ObjectIdentifier(owner), make)
+        let key = ObjectIdentifier(type)
+        let id = ObjectIdentifier(owner)
+        var registrations = byType[key] ?? []
+        if let index = registrations.firstIndex(where: { $0.owner == id }) {
+            registrations[index].make = make
+        } else {
+            registrations.append((id, make))
+        }
+        byType[key] = registrations
     }
 
     func unregister(_ type: Any.Type, owner: AnyObject) {
-        if byType[ObjectIdentifier(type)]?.owner == ObjectIdentifier(owner) { byType[ObjectIdentifier(type)] = nil }
+        let key = ObjectIdentifier(type)
+        byType[key]?.removeAll { $0.owner == ObjectIdentifier(owner) }
+        if byType[key]?.isEmpty == true { byType[key] = nil }
     }
 
     /// The destination of `value`, or `nil` when no destination is registered for its type.
     func view(for value: AnyHashable) -> (any View)? {
-        byType[ObjectIdentifier(type(of: value.base))]?.make(value)
+        byType[ObjectIdentifier(type(of: value.base))]?.first?.make(value)
     }
 }
 
@@ -148,10 +164,14 @@ final class NavigationNode: Node, EventHandlingNode {
     /// The stack's edit mode, offered to its screens as `\.editMode` (an `EditButton` toggles it).
     private let editMode = StateBox(EditMode.inactive)
 
-    init(graph: ViewGraph, parent: Node, root: any View, path: NavigationPathBinding?) {
+    /// The link of a split view whose detail column this stack is.
+    private let splitLink: SplitDetailLink?
+
+    init(graph: ViewGraph, parent: Node, root: any View, path: NavigationPathBinding?, splitLink: SplitDetailLink?) {
         ownID = graph.allocateID()
         rootView = root
         self.path = path
+        self.splitLink = splitLink
         super.init(graph: graph, parent: parent, component: .name("NavigationStack"))
         graph.register(self, for: ownID)
         let push = NavigationPushAction(
@@ -161,6 +181,8 @@ final class NavigationNode: Node, EventHandlingNode {
             present: { [weak self] owner, view, onPop in self?.requestPresent(owner, view, onPop) },
             withdraw: { [weak self] owner in self?.withdraw(owner) },
             isPresenting: { [weak self] owner in self?.isPresenting(owner) ?? false })
+        splitLink?.detail = push
+        splitLink?.showValue = { [weak self] value in self?.replacePath(with: value) ?? false }
         let dismiss = DismissAction { [weak self] in self?.requestPop() }
         let editModeBinding = Binding(box: editMode)
         scope = EnvironmentScope(
@@ -185,7 +207,8 @@ final class NavigationNode: Node, EventHandlingNode {
     }
 
     private func destination(for value: AnyHashable) -> any View {
-        destinations.view(for: value) ?? MissingDestination(typeName: String(describing: type(of: value.base)))
+        destinations.view(for: value) ?? splitLink?.destinations.view(for: value)
+            ?? MissingDestination(typeName: String(describing: type(of: value.base)))
     }
 
     private func makeValueScreen(_ value: AnyHashable) -> Node {
@@ -302,6 +325,19 @@ final class NavigationNode: Node, EventHandlingNode {
         }
     }
 
+    /// Shows `value` alone above the root (a split view sidebar's link); false if the path cannot
+    /// hold it.
+    private func replacePath(with value: AnyHashable) -> Bool {
+        if let path {
+            guard path.accepts(value) else { return false }
+            path.set([value])
+        } else {
+            ownPath = [value]
+            invalidate(.input)
+        }
+        return true
+    }
+
     private func requestPush(value: AnyHashable) -> Bool {
         if let path {
             guard path.accepts(value) else { return false }
@@ -405,8 +441,9 @@ public struct NavigationLink<Label: View, Destination: View>: View, ElementView 
         guard node.scope.values.isEnabled else {
             throw HostEventError.notApplicable(node.ownID, "the link is disabled")
         }
-        if let value, let rowSelect = node.scope.values.listRowSelect {
-            // A value link in a `List(selection:)` row selects rather than pushes.
+        if let value, node.scope.values.inSplitViewSidebar, let rowSelect = node.scope.values.listRowSelect {
+            // A value link in a split view sidebar's `List(selection:)` row selects rather than
+            // pushes; elsewhere (a plain NavigationStack) it navigates, as on iOS.
             guard rowSelect.select(value) || rowSelect.select(rowSelect.rowID) else {
                 throw HostEventError.notApplicable(node.ownID, "the link's value is not a selection value")
             }

@@ -149,6 +149,7 @@
           }
         }
         applyOp(op);
+        noteFocusMark(op);
         if (!presentation) presentation = touchesPresentation(op);
       }
     } catch (error) {
@@ -181,7 +182,6 @@
     if (op[0] === "insert" || op[0] === "move") return true;
     if (op[0] !== "attr" && op[0] !== "unattr") return false;
     const name = op[2];
-    if (name === "data-focused") focusChanged = true;
     return name.startsWith("data-presentation") || name.startsWith("data-interactive") || name.startsWith("data-scroll");
   }
 
@@ -661,6 +661,9 @@
     (event) => {
       if (!event.target.matches || !event.target.matches("dialog.sw-sheet")) return;
       event.preventDefault();
+      // Review fixes: while an alert or confirmation dialog is open, Escape is its own (an alert
+      // ignores it, a confirmation dialog closes); the sheet under it stays.
+      if (document.querySelector(".sw-alert")) return;
       dismissSheet(event.target);
     },
     true,
@@ -809,12 +812,21 @@
   // descendant does, for a control drawn as several elements); one that loses the mark gives it up.
   // Focus and blur of a data-focusable element are reported with a "focus" event.
   let focusChanged = false;
+  // Review fixes: the ids of the elements whose data-focused mark the frame removed; only the
+  // element that lost its mark gives up the focus (not a field the user just clicked into).
+  const focusUnmarked = [];
+  function noteFocusMark(op) {
+    if ((op[0] !== "attr" && op[0] !== "unattr") || op[2] !== "data-focused") return;
+    focusChanged = true;
+    if (op[0] === "unattr" || op[3] !== "true") focusUnmarked.push(op[1]);
+  }
   const focusableSelector = "input, textarea, select, button, a[href], [tabindex]";
   function focusTarget(element) {
     return element.matches(focusableSelector) ? element : element.querySelector(focusableSelector);
   }
   // marksChanged: a frame set or removed a data-focused mark (only then is a focus given up).
   function syncPresentationFocus(marksChanged) {
+    const unmarkedIds = focusUnmarked.splice(0);
     const wanted = document.querySelector('[data-focused="true"]');
     if (wanted) {
       const target = focusTarget(wanted);
@@ -823,7 +835,8 @@
     }
     const active = document.activeElement;
     const holder = active && active.closest && active.closest("[data-focusable]");
-    if (marksChanged && holder) active.blur();
+    const unmarked = unmarkedIds.some((id) => byId(id) === holder);
+    if (marksChanged && holder && unmarked) active.blur();
     // An alert or confirmation dialog that just appeared takes the focus (its first button).
     const dialog = document.querySelector(".sw-alert");
     if (dialog && !dialog.contains(document.activeElement)) {

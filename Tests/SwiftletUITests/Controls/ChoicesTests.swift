@@ -50,6 +50,34 @@ private struct FlavorReader: View {
 }
 
 /// Finds the first rendered node of `kind` whose text or label is `label`.
+/// A class tag: every instance has the same description.
+private final class Category: Hashable {
+    let name: String
+    init(_ name: String) { self.name = name }
+    static func == (lhs: Category, rhs: Category) -> Bool { lhs === rhs }
+    func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+@MainActor private let categories = [Category("Work"), Category("Home")]
+
+private struct CollidingTags: View {
+    @State private var category: Category?
+    @State private var text: String?
+    var body: some View {
+        VStack {
+            Picker("Category", selection: $category) {
+                Text("None").tag(Category?.none)
+                ForEach(categories, id: \.self) { Text($0.name).tag(Optional($0)) }
+            }
+            Picker("Text", selection: $text) {
+                Text("Unset").tag(String?.none)
+                Text("Empty").tag(String?.some(""))
+            }
+            Text("category \(category?.name ?? "-") text \(text.map { "[\($0)]" } ?? "-")")
+        }
+    }
+}
+
 @MainActor
 private func node(_ host: HeadlessHost<some View>, _ kind: RenderKind, _ label: String? = nil) throws -> RenderNode {
     try #require(host.graph.tree.allNodes.first { $0.kind == kind && (label == nil || $0.label == label) })
@@ -331,6 +359,28 @@ private func node(_ host: HeadlessHost<some View>, _ kind: RenderKind, _ label: 
         await lone.settle()
         try await lone.tap("Edit")
         #expect(lone.snapshot() == "[Done]")
+    }
+
+    @Test func distinctTagsWithTheSameDescriptionHaveDistinctKeys() async throws {
+        let host = HeadlessHost(CollidingTags())
+        await host.settle()
+        let picker = try node(host, .picker, "Category")
+        let keys = picker.allNodes.filter { $0.kind == .pickerOption }.compactMap { $0.attributes["tag"] }
+        #expect(keys.count == 3 && Set(keys).count == 3)
+        try await host.send(.select(picker.id, keys[2]))
+        #expect(host.snapshot().contains("category Home"))
+        let options = try node(host, .picker, "Category").allNodes.filter { $0.kind == .pickerOption }
+        #expect(options.map { $0.attributes["selected"] } == ["false", "false", "true"])
+        await #expect(throws: HostEventError.self) { try await host.send(.select(picker.id, "Category")) }
+        #expect(host.snapshot().contains("category Home"))
+
+        let text = try node(host, .picker, "Text")
+        let textKeys = text.allNodes.filter { $0.kind == .pickerOption }.compactMap { $0.attributes["tag"] }
+        #expect(textKeys.count == 2 && textKeys[0] == "" && textKeys[1] != "")
+        try await host.send(.select(text.id, textKeys[1]))
+        #expect(host.snapshot().contains("text []"))
+        try await host.send(.select(text.id, ""))
+        #expect(host.snapshot().contains("text -"))
     }
 }
 

@@ -73,6 +73,25 @@ private struct MailSplit: View {
     }
 }
 
+private struct Place: Hashable {
+    let name: String
+}
+
+/// Plain value links in a sidebar (no selection), with the sidebar's own destination.
+private struct PlaceSplit: View {
+    private let places = [Place(name: "Mars"), Place(name: "Venus")]
+    var body: some View {
+        NavigationSplitView {
+            List {
+                ForEach(places, id: \.name) { NavigationLink($0.name, value: $0) }
+            }
+            .navigationDestination(for: Place.self) { Text("visiting \($0.name)") }
+        } detail: {
+            Text("Pick a place")
+        }
+    }
+}
+
 @MainActor
 @Suite struct ListAppearanceTests {
     @Test func listModifiersBecomeAttributes() async throws {
@@ -121,5 +140,15 @@ private struct MailSplit: View {
         #expect(rows.map { $0.attributes["selected"] } == ["false", "true"])
         try await host.tap("Lunch")
         #expect(host.snapshot().contains("reading Lunch"))
+    }
+
+    @Test func valueLinksInASidebarShowTheirValueInTheDetailColumn() async throws {
+        let host = HeadlessHost(PlaceSplit(), viewport: .rows(10))
+        try await host.tap("Mars")
+        #expect(host.snapshot().contains("visiting Mars"))
+        try await host.tap("Venus")
+        #expect(host.snapshot().contains("visiting Venus"))
+        let stack = try #require(host.graph.tree.allNodes.first { $0.kind == .navigationStack })
+        #expect(stack.attributes["depth"] == "1")
     }
 }

@@ -48,6 +48,38 @@ private struct CitySearch: View {
     }
 }
 
+private enum Tab: Hashable { case inbox, sent }
+
+private struct TaggedRows: View {
+    @State private var tab: Tab?
+    @State private var number: Int?
+    var body: some View {
+        VStack {
+            Text("tab \(tab.map { "\($0)" } ?? "none") number \(number.map(String.init) ?? "none")")
+            List(selection: $tab) {
+                Text("Inbox").tag(Tab.inbox)
+                Text("Sent").tag(Tab.sent)
+            }
+            List(selection: $number) {
+                Text("ten").tag(10)
+                Text("twenty").tag(20)
+            }
+        }
+    }
+}
+
+private struct LinksInAStack: View {
+    @State private var picked: Int?
+    var body: some View {
+        NavigationStack {
+            List(selection: $picked) {
+                NavigationLink("seven", value: 7)
+            }
+            .navigationDestination(for: Int.self) { Text("showing \($0)") }
+        }
+    }
+}
+
 @MainActor
 private func rows<R: View>(_ host: HeadlessHost<R>) -> [RenderNode] {
     host.graph.tree.allNodes.filter { $0.attributes["selectable"] == "true" }
@@ -97,5 +129,21 @@ private func rows<R: View>(_ host: HeadlessHost<R>) -> [RenderNode] {
         try await host.type("", into: "Search")
         #expect(host.snapshot().contains("searching false"))
         #expect(host.snapshot().contains("Lima"))
+    }
+
+    @Test func aRowsTagIsItsSelectionValue() async throws {
+        let host = HeadlessHost(TaggedRows(), viewport: .rows(10))
+        try await host.send(.tap(rows(host)[1].id))
+        #expect(host.snapshot().contains("tab sent"))
+        #expect(rows(host)[1].attributes["selected"] == "true")
+        try await host.send(.tap(rows(host)[3].id))
+        #expect(host.snapshot().contains("number 20"))
+        #expect(rows(host)[3].attributes["selected"] == "true")
+    }
+
+    @Test func aValueLinkInASelectableListOfAPlainStackNavigates() async throws {
+        let host = HeadlessHost(LinksInAStack(), viewport: .rows(10))
+        try await host.tap("seven")
+        #expect(host.snapshot().contains("showing 7"))
     }
 }

@@ -95,6 +95,22 @@ private struct SettingsScreen: View {
     }
 }
 
+private struct Folder: Hashable {
+    let depth: Int
+}
+
+/// A screen that declares the destination of its own type, as recursive SwiftUI screens do.
+private struct FolderView: View {
+    let folder: Folder
+    var body: some View {
+        VStack {
+            Text("folder \(folder.depth)")
+            NavigationLink("open \(folder.depth + 1)", value: Folder(depth: folder.depth + 1))
+        }
+        .navigationDestination(for: Folder.self) { FolderView(folder: $0) }
+    }
+}
+
 @MainActor
 private func stack<R: View>(_ host: HeadlessHost<R>) throws -> RenderNode {
     try #require(host.graph.tree.allNodes.first { $0.kind == .navigationStack })
@@ -201,5 +217,18 @@ private func stack<R: View>(_ host: HeadlessHost<R>) throws -> RenderNode {
         path.removeLast(5)
         #expect(path.isEmpty)
         #expect(NavigationPath([1, 2]) == NavigationPath([1, 2]))
+    }
+
+    @Test func aRecursiveScreensDestinationSurvivesAPop() async throws {
+        let host = HeadlessHost(NavigationStack { FolderView(folder: Folder(depth: 0)) })
+        try await host.tap("open 1")
+        try await host.tap("open 2")
+        #expect(host.snapshot().contains("folder 2"))
+        try await host.send(.navigateBack(try stack(host).id))
+        try await host.tap("open 2")
+        #expect(host.snapshot().contains("folder 2"))
+        #expect(!host.snapshot().contains("No navigationDestination"))
+        try await host.tap("open 3")
+        #expect(host.snapshot().contains("folder 3"))
     }
 }
