@@ -12,7 +12,7 @@
 @MainActor
 struct FramePacer {
     /// The default minimum time between two frames that reply to no event: 1/30 s.
-    static let defaultInterval: Duration = .milliseconds(33)
+    nonisolated static let defaultInterval: Duration = .milliseconds(33)
 
     enum Decision {
         /// Send these changes (everything held plus this tick's) now.

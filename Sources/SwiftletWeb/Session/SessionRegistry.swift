@@ -25,15 +25,19 @@ public final class SessionRegistry {
     private let logger: Logger
     /// Sessions closed since the allocator last gave free pages back (see `FreedMemory`).
     private var closedSinceRelease = 0
+    /// The pacing of every session's tick frames.
+    private let minimumFrameInterval: Duration
     /// The pending hand-back of freed memory, re-armed by every close once a batch has closed.
     private var memoryRelease: Task<Void, Never>?
 
-    /// A registry whose unadopted sessions expire after `pendingTimeout` on `clock`.
+    /// A registry whose unadopted sessions expire after `pendingTimeout` on `clock`; its sessions
+    /// send tick frames at most once per `minimumFrameInterval` (``FramePacer``).
     nonisolated init(
         pendingTimeout: Duration, clock: any Clock<Duration>, limits: ClientMessage.Limits,
         caps: SessionCaps = .init(), bufferedBytes: Int = WebHostConfiguration.defaultQueuedFrameBytes,
-        logger: Logger
+        minimumFrameInterval: Duration = FramePacer.defaultInterval, logger: Logger
     ) {
+        self.minimumFrameInterval = minimumFrameInterval
         self.caps = caps
         self.bufferedBytes = bufferedBytes
         self.pendingTimeout = pendingTimeout
@@ -163,7 +167,8 @@ public final class SessionRegistry {
 
     private func make(_ app: WebApp, client: String) -> WebSession {
         let session = WebSession(
-            app: app, token: Self.newToken(), limits: limits, bufferedBytes: bufferedBytes, logger: logger)
+            app: app, token: Self.newToken(), limits: limits, bufferedBytes: bufferedBytes,
+            minimumFrameInterval: minimumFrameInterval, logger: logger)
         sessions[session.token] = session
         clients[session.token] = client
         sessionsByClient[client, default: 0] += 1
