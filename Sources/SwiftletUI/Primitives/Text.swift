@@ -17,7 +17,7 @@ public struct Text: View, ElementView, Equatable {
     public init(verbatim content: String) { self.content = content }
 
     /// Text for a string literal, as SwiftUI's `Text(_:tableName:bundle:comment:)`: its inline
-    /// Markdown is rendered (`**bold**`, `*italic*`, `~~strike~~`, `` `code` ``, `[title](url)`);
+    /// Markdown is rendered (`**bold**`, `*italic*`, `~~strike~~`, code between backticks, `[title](url)`);
     /// values interpolated into the literal are shown as they are. There are no localization
     /// tables on Linux: `tableName`, `bundle` and `comment` are ignored.
     public init(

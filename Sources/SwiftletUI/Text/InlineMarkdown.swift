@@ -1,5 +1,5 @@
 /// A small parser of the inline Markdown a ``LocalizedStringKey`` renders: `**bold**`/`__bold__`,
-/// `*italic*`/`_italic_`, `***both***`, `~~strike~~`, `` `code` `` (not parsed inside), links
+/// `*italic*`/`_italic_`, `***both***`, `~~strike~~`, code between backticks (not parsed inside), links
 /// `[title](url)` and backslash escapes (`\*`). Delimiters follow CommonMark's flanking rules in
 /// short: an opener is not followed by a space, a closer not preceded by one, and `_` does not open
 /// or close inside a word (`snake_case` stays as written). Anything unmatched is shown as written.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// One styled piece of a rich ``Text``: what Markdown (`**bold**`, `*italic*`, `` `code` ``,
+/// One styled piece of a rich ``Text``: what Markdown (`**bold**`, `*italic*`, code between backticks,
 /// `~~strike~~`, `[title](url)`) or a concatenation (`Text("a") + Text("b").bold()`) made of it.
 ///
 /// A `.text` node whose text has runs carries them in the attribute `runs` (``TextRun/encode(_:)``);
@@ -12,7 +12,7 @@ public struct TextRun: Equatable, Hashable, Sendable, Codable {
     public var bold = false
     /// Emphasis (`*x*`, `_x_`).
     public var italic = false
-    /// Inline code (`` `x` ``), shown in a monospaced font.
+    /// Inline code (text between backticks), shown in a monospaced font.
     public var code = false
     /// Struck through (`~~x~~`).
     public var strikethrough = false
