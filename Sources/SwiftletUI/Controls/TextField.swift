@@ -83,12 +83,7 @@ public struct TextField: View, ElementView {
     }
 
     func handle(_ event: HostEvent, node: ElementNode) throws {
-        guard case .input(_, let value) = event else {
-            throw HostEventError.notApplicable(node.ownID, "a text field takes input and submit events")
-        }
-        guard node.scope.values.isEnabled else {
-            throw HostEventError.notApplicable(node.ownID, "the text field is disabled")
-        }
+        let value = try enabledInput(of: event, node: node, takes: "input and submit events", named: "text field")
         if let format {
             let shown = format.display()
             guard format.commit(value) else {
@@ -188,13 +183,8 @@ public struct SecureField: View, ElementView {
     }
 
     func handle(_ event: HostEvent, node: ElementNode) throws {
-        guard case .input(_, let value) = event else {
-            throw HostEventError.notApplicable(node.ownID, "a secure field takes input and submit events")
-        }
-        guard node.scope.values.isEnabled else {
-            throw HostEventError.notApplicable(node.ownID, "the secure field is disabled")
-        }
-        text.wrappedValue = value
+        text.wrappedValue = try enabledInput(
+            of: event, node: node, takes: "input and submit events", named: "secure field")
     }
 }
 
@@ -216,12 +206,20 @@ public struct TextEditor: View, ElementView {
     }
 
     func handle(_ event: HostEvent, node: ElementNode) throws {
-        guard case .input(_, let value) = event else {
-            throw HostEventError.notApplicable(node.ownID, "a text editor takes input events")
-        }
-        guard node.scope.values.isEnabled else {
-            throw HostEventError.notApplicable(node.ownID, "the text editor is disabled")
-        }
-        text.wrappedValue = value
+        text.wrappedValue = try enabledInput(of: event, node: node, takes: "input events", named: "text editor")
     }
+}
+
+/// The text of an `input` event for the text control `name` at `node`; throws
+/// `HostEventError.notApplicable` for another event ("a NAME takes WHAT") or while the control is
+/// disabled ("the NAME is disabled").
+@MainActor
+func enabledInput(of event: HostEvent, node: ElementNode, takes what: String, named name: String) throws -> String {
+    guard case .input(_, let value) = event else {
+        throw HostEventError.notApplicable(node.ownID, "a \(name) takes \(what)")
+    }
+    guard node.scope.values.isEnabled else {
+        throw HostEventError.notApplicable(node.ownID, "the \(name) is disabled")
+    }
+    return value
 }
