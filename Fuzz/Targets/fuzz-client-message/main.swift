@@ -26,6 +26,8 @@ func fuzzOne(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
         for coordinate in [reply.latitude, reply.longitude, reply.accuracy] {
             fuzzCheck(coordinate?.isFinite ?? true, "a coordinate that is not finite")
         }
+    case .viewport(let width):
+        fuzzCheck(width >= 0, "a negative viewport width")
     case .visibility, .resync:
         break
     }
