@@ -107,11 +107,42 @@ public struct WebClient: Sendable {
         if let body = request.body { outgoing.body = .bytes(ByteBuffer(bytes: body)) }
         let response: HTTPClientResponse
         do {
-            response = try await httpClient.execute(outgoing, timeout: .nanoseconds(request.timeout.nanoseconds))
+            response = try await execute(outgoing, idempotent: request.method != .post, timeout: request.timeout)
         } catch {
             throw Self.wrap(error)
         }
         return try await accepted(response, for: request)
+    }
+
+    /// Sends `outgoing`, and sends an idempotent request once more when its connection turned out to
+    /// be closed before any answer came. A kept-alive connection that the server closed (it
+    /// restarted, or timed out the idle connection) can be taken from the pool in the moment before
+    /// the client notices; browsers and URLSession send such a request again on a new connection,
+    /// and so does this, once, within the same deadline. A `POST` is never sent twice.
+    private func execute(
+        _ outgoing: HTTPClientRequest, idempotent: Bool, timeout: Duration
+    ) async throws -> HTTPClientResponse {
+        let deadline = NIODeadline.now() + .nanoseconds(timeout.nanoseconds)
+        do {
+            return try await httpClient.execute(outgoing, deadline: deadline)
+        } catch  where idempotent && Self.isStaleConnection(error) && !Task.isCancelled {
+            return try await httpClient.execute(outgoing, deadline: deadline)
+        }
+    }
+
+    /// Whether `error` says the connection was closed under the request before its answer began
+    /// (not a refusal, a timeout or a cancellation).
+    static func isStaleConnection(_ error: any Error) -> Bool {
+        if let error = error as? ChannelError {
+            return error == .ioOnClosedChannel || error == .eof || error == .outputClosed
+        }
+        if let error = error as? HTTPClientError {
+            return error == .remoteConnectionClosed
+        }
+        if let error = error as? IOError {
+            return error.errnoCode == ECONNRESET || error.errnoCode == EPIPE
+        }
+        return false
     }
 
     /// `response` if its status is one `request` accepts; otherwise throws `badStatus` with the start
