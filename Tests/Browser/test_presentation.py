@@ -51,6 +51,15 @@ def test_a_confirmation_dialog_closes_on_escape_and_runs_a_chosen_action(server,
     wait(driver).until(lambda d: text_of(d, "colour") == "colour red")
     assert not driver.find_elements("css selector", ".sw-alert")
 
+    # The app gave no Cancel button; the dialog has one anyway (as on an iPhone), and it only closes.
+    driver.find_element(*by_identifier("ask-colour")).click()
+    wait(driver).until(lambda d: d.find_elements(*by_identifier("pick-red")))
+    buttons = driver.find_elements("css selector", ".sw-alert button")
+    assert [b.text for b in buttons] == ["Red", "Green", "Cancel"]
+    buttons[-1].click()
+    wait(driver).until(lambda d: not d.find_elements("css selector", ".sw-alert"))
+    assert text_of(driver, "colour") == "colour red"
+
 
 def test_a_sheet_for_an_item_shows_it_and_dismiss_closes_it(server, driver):
     open_app(driver, server, "presentation")

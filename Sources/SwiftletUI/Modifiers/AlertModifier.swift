@@ -47,8 +47,9 @@ struct AlertHost<Content: View, Alert: View>: View, ElementView {
     }
 }
 
-/// The presented alert or confirmation dialog. With no actions (`EmptyView`), an "OK" button is
-/// shown, as in SwiftUI.
+/// The presented alert or confirmation dialog. An alert with no actions (`EmptyView`) shows an "OK"
+/// button; a confirmation dialog whose actions have no `.cancel` button gets a "Cancel" one after
+/// them, as on an iPhone.
 struct AlertBox<Actions: View, Message: View>: View, ElementView {
     let title: String
     let actions: Actions
@@ -60,10 +61,21 @@ struct AlertBox<Actions: View, Message: View>: View, ElementView {
     var body: Never { primitiveBody() }
 
     func describe(in node: ElementNode) -> ElementDescription {
-        let shown: any View = Actions.self == EmptyView.self ? Button("OK") {} : actions
+        var shown: [any View] = Actions.self == EmptyView.self ? [] : flattened(actions)
+        if attributes["dialog"] == "confirmation" {
+            // An action sheet always has a way out: a Cancel button when the actions name none.
+            if !shown.contains(where: { ($0 as? any CancelRoleButton)?.isCancelRole == true }) {
+                shown.append(Button("Cancel", role: .cancel) {})
+            }
+        } else if shown.isEmpty {
+            shown = [Button("OK") {}]
+        }
         return ElementDescription(
             kind: .alert, text: title, attributes: attributes,
-            children: [AlertPart(role: "message", content: message), AlertPart(role: "actions", content: shown)])
+            children: [
+                AlertPart(role: "message", content: message),
+                AlertPart(role: "actions", content: EmptyView(), views: shown),
+            ])
     }
 
     func handle(_ event: HostEvent, node: ElementNode) throws {
@@ -77,10 +89,22 @@ struct AlertBox<Actions: View, Message: View>: View, ElementView {
 struct AlertPart: View, ElementView {
     let role: String
     let content: any View
+    /// The views shown instead of `content`'s, when given.
+    var views: [any View]? = nil
     var body: Never { primitiveBody() }
     func describe(in node: ElementNode) -> ElementDescription {
-        ElementDescription(kind: .group, attributes: ["role": role], children: flattened(content))
+        ElementDescription(kind: .group, attributes: ["role": role], children: views ?? flattened(content))
     }
+}
+
+/// A button that may have the `cancel` role (a confirmation dialog adds a Cancel button only when
+/// its actions have none).
+@MainActor protocol CancelRoleButton {
+    var isCancelRole: Bool { get }
+}
+
+extension Button: CancelRoleButton {
+    var isCancelRole: Bool { role == ButtonRole.cancel.name }
 }
 
 /// Closes the alert a button belongs to.

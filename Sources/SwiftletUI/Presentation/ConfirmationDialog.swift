@@ -5,8 +5,9 @@ extension View {
     /// true. It renders the `.alert` node with attribute `dialog` = `confirmation`; the title is shown
     /// only with `titleVisibility: .visible` (as on an iPhone, where `.automatic` hides it), otherwise
     /// the node carries `titleVisibility` = `hidden` and the title only names the dialog for
-    /// assistive technology. Any of its buttons closes it after its action, and so does the host's
-    /// dismiss (Escape or a click outside, a `tap` on the dialog node).
+    /// assistive technology. When `actions` have no button with role `.cancel`, a "Cancel" button
+    /// (role `cancel`) follows them, as on an iPhone. Any of its buttons closes it after its action,
+    /// and so does the host's dismiss (Escape or a click outside, a `tap` on the dialog node).
     public func confirmationDialog<Actions: View, Message: View>(
         _ title: some StringProtocol, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
         @ViewBuilder actions: () -> Actions, @ViewBuilder message: () -> Message

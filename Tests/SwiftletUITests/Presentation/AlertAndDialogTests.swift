@@ -105,6 +105,19 @@ private struct Dialogs: View {
     }
 }
 
+private struct DialogWithItsOwnCancel: View {
+    let probe: Probe
+    @State private var showing = false
+
+    var body: some View {
+        Button("delete") { showing = true }
+            .confirmationDialog("Delete the draft?", isPresented: $showing) {
+                Button("Keep editing", role: .cancel) { probe.record("kept") }
+                Button("Delete", role: .destructive) { probe.record("deleted") }
+            }
+    }
+}
+
 private struct Covers: View {
     @State private var cover = false
     @State private var popover = false
@@ -229,6 +242,30 @@ private func node(_ host: HeadlessHost<some View>, _ kind: RenderKind) -> Render
         try await visible.tap("options")
         dialog = try #require(node(visible, .alert))
         #expect(dialog.attributes["titleVisibility"] == nil)
+    }
+
+    @Test func aConfirmationDialogWithoutACancelButtonGetsOneThatOnlyCloses() async throws {
+        let probe = Probe()
+        let host = HeadlessHost(Dialogs(probe: probe))
+        try await host.tap("options")
+        let dialog = try #require(node(host, .alert))
+        let buttons = dialog.children[1].children
+        #expect(buttons.map(\.label) == ["Red", "Green", "Cancel"])
+        #expect(buttons.last?.attributes["role"] == "cancel")
+        try await host.tap("Cancel")
+        #expect(node(host, .alert) == nil)
+        #expect(probe.count("red") + probe.count("green") == 0)
+    }
+
+    @Test func aConfirmationDialogWithItsOwnCancelButtonGetsNoOther() async throws {
+        let probe = Probe()
+        let host = HeadlessHost(DialogWithItsOwnCancel(probe: probe))
+        try await host.tap("delete")
+        let buttons = try #require(node(host, .alert)).children[1].children
+        #expect(buttons.map(\.label) == ["Keep editing", "Delete"])
+        try await host.tap("Keep editing")
+        #expect(probe.count("kept") == 1)
+        #expect(node(host, .alert) == nil)
     }
 
     @Test func aFullScreenCoverRefusesTheHostsDismissAndClosesWithDismiss() async throws {
