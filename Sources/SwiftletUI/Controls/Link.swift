@@ -2,9 +2,13 @@ import Foundation
 
 /// A control that opens a URL, as SwiftUI's `Link`. Renders `.link`: `text` is the title of
 /// `Link("Title", destination:)` (a label view is the node's child instead), attribute `url` (the
-/// destination as written). The browser host shows an `<a href>`: a URL with a scheme opens in a new
-/// tab (as iOS hands it to the browser) with `rel="noopener noreferrer"`, a relative URL in the same
-/// tab; a URL that is not http(s) or relative gets no `href`.
+/// destination as written), `disabled` = `true` under `.disabled(true)`, and `handler` = `app` when
+/// an ancestor set its own `\.openURL` action. The browser host shows an `<a href>`: an http(s) URL
+/// opens in a new tab (as iOS hands it to the browser) with `rel="noopener noreferrer"`, `mailto:`
+/// and `tel:` go to the browser's mail and phone handlers, a relative URL opens in the same tab; any
+/// other scheme gets no `href`. With the app's own `\.openURL`, a click is sent to the server
+/// instead (a `tap`), which calls that action with the destination, as SwiftUI does; a disabled
+/// link has no `href` and refuses taps.
 public struct Link<Label: View>: View, ElementView {
     let title: String?
     let label: Label
@@ -20,9 +24,23 @@ public struct Link<Label: View>: View, ElementView {
     public var body: Never { primitiveBody() }
 
     func describe(in node: ElementNode) -> ElementDescription {
-        ElementDescription(
-            kind: .link, text: title, attributes: ["url": destination.absoluteString],
-            children: title == nil ? [label] : [])
+        var attributes = ["url": destination.absoluteString]
+        if !node.scope.readIsEnabled() { attributes["disabled"] = "true" }
+        if node.scope.read(\.openURL).handler != nil { attributes["handler"] = "app" }
+        return ElementDescription(
+            kind: .link, text: title, attributes: attributes, children: title == nil ? [label] : [])
+    }
+
+    /// A `tap` (sent only when the app set its own `\.openURL`) opens the destination through the
+    /// environment's `openURL`.
+    func handle(_ event: HostEvent, node: ElementNode) throws {
+        guard case .tap = event else {
+            throw HostEventError.notApplicable(node.ownID, "Link handles taps")
+        }
+        guard node.scope.readIsEnabled() else {
+            throw HostEventError.notApplicable(node.ownID, "the link is disabled")
+        }
+        node.scope.read(\.openURL)(destination)
     }
 }
 

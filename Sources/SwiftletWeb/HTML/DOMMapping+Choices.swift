@@ -69,13 +69,21 @@ extension DOMMapping {
             return button
         case .link:
             var link = DOMElement(tag: "a", attributes: [("id", nid), ("class", "sw-link")], text: text)
-            if let url = attributes["url"], let safe = safeURL(url) {
+            // Disabled: no address to follow (the generic mapping adds `aria-disabled`).
+            if isTrue(attributes["disabled"]) { return link }
+            let url = attributes["url"] ?? ""
+            let appOpensIt = attributes["handler"] == "app"
+            if let safe = safeURL(url) ?? safeContactURL(url) {
                 link.attributes.append(("href", safe))
-                if safe.contains(":") {
+                if safe.lowercased().hasPrefix("http") {
                     link.attributes.append(("target", "_blank"))
                     link.attributes.append(("rel", "noopener noreferrer"))
                 }
+            } else if appOpensIt {
+                // The app's own scheme: no address the browser could follow, but still a link.
+                link.attributes += [("role", "link"), ("tabindex", "0")]
             }
+            if appOpensIt { link.attributes.append(("data-ev", "tap")) }
             return link
         case .disclosure:
             var details = DOMElement(

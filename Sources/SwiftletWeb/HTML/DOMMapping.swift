@@ -296,6 +296,13 @@ public enum DOMMapping {
         return lower.contains(":") ? nil : url
     }
 
+    /// `url` when it is a `mailto:` or `tel:` address (a link may hand those to the browser's mail
+    /// and phone handlers), else nil.
+    static func safeContactURL(_ url: String) -> String? {
+        let lower = url.lowercased()
+        return lower.hasPrefix("mailto:") || lower.hasPrefix("tel:") ? url : nil
+    }
+
     static func safeToken(_ value: String) -> String? {
         let name = dataName(value)
         return name == "x" ? nil : name

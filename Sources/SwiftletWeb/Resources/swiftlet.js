@@ -341,6 +341,8 @@
     }
     const target = event.target.closest("[data-ev]");
     if (target && !target.disabled) {
+      // A Link under the app's own \.openURL: the server decides, the browser does not follow it.
+      if (target.tagName === "A") event.preventDefault();
       if (target.dataset.ev === "tap") {
         sendEvent({ ev: "click", id: nodeOf(target) });
         closeMenuAround(target);
@@ -410,6 +412,12 @@
   // Lists and navigation: a selectable list row (role=option) is chosen with Enter or Space too.
   document.addEventListener("keydown", (event) => {
     const target = event.target;
+    // A Link to the app's own scheme has no href: Enter follows it as it does a real link.
+    if (event.key === "Enter" && target.matches && target.matches('a.sw-link[data-ev="tap"]:not([href])')) {
+      event.preventDefault();
+      sendEvent({ ev: "click", id: nodeOf(target) });
+      return;
+    }
     if ((event.key === "Enter" || event.key === " ") && target.matches && target.matches('[role="option"][data-ev="tap"]')) {
       event.preventDefault();
       if (target.getAttribute("aria-disabled") !== "true") sendEvent({ ev: "click", id: nodeOf(target) });

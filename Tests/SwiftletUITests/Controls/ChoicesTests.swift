@@ -248,6 +248,39 @@ private func node(_ host: HeadlessHost<some View>, _ kind: RenderKind, _ label: 
         #expect(host.snapshot().contains("bold on"))
     }
 
+    @Test func aLinkUnderTheAppsOwnOpenURLCallsItAndADisabledLinkRefusesTaps() async throws {
+        struct Links: View {
+            @State var opened: [String] = []
+            var body: some View {
+                VStack {
+                    Link("Settings", destination: URL(string: "myapp://settings")!)
+                    Link("Off", destination: URL(string: "myapp://off")!).disabled(true)
+                    Text("opened \(opened.joined(separator: ","))")
+                }
+                .environment(
+                    \.openURL,
+                    OpenURLAction { url in
+                        opened.append(url.host() ?? "")
+                        return .handled
+                    })
+            }
+        }
+        let host = HeadlessHost(Links())
+        await host.settle()
+        let links = host.graph.tree.allNodes.filter { $0.kind == .link }
+        #expect(links.map { $0.attributes["handler"] } == ["app", "app"])
+        #expect(links[1].attributes["disabled"] == "true")
+        try await host.send(.tap(links[0].id))
+        await host.settle()
+        #expect(host.snapshot().contains("opened settings"))
+        await #expect(throws: HostEventError.self) { try await host.send(.tap(links[1].id)) }
+        #expect(host.graph.host.openedURLs.isEmpty)
+        // Without an action of the app's own, the browser follows the link itself.
+        let plain = HeadlessHost(Link("Swift", destination: URL(string: "https://swift.org")!))
+        await plain.settle()
+        #expect(try node(plain, .link).attributes["handler"] == nil)
+    }
+
     @Test func labelsLinksButtonsWithRolesAndLabeledContent() async throws {
         struct Display: View {
             @State var deleted = 0

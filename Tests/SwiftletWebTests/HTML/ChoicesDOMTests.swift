@@ -69,6 +69,28 @@ import Testing
         #expect(changes.contains(.setAttribute(target: "n4", name: "aria-checked", value: "false")))
     }
 
+    @Test func linksToMailAndPhoneHaveAnAddressDisabledOnesNoneAndTheAppsOwnAreSentAsTaps() {
+        func html(_ attributes: [String: String]) -> String {
+            HTMLRenderer.html(
+                DOMMapping.element(for: RenderNode(id: NodeID(1), kind: .link, text: "L", attributes: attributes)))
+        }
+        #expect(
+            html(["url": "mailto:help@example.com"])
+                == "<a id=\"n1\" class=\"sw-link\" href=\"mailto:help@example.com\">L</a>")
+        #expect(html(["url": "tel:+15550100"]) == "<a id=\"n1\" class=\"sw-link\" href=\"tel:+15550100\">L</a>")
+        #expect(
+            html(["url": "https://swift.org", "disabled": "true"])
+                == "<a id=\"n1\" class=\"sw-link\" aria-disabled=\"true\">L</a>")
+        #expect(
+            html(["url": "https://swift.org", "handler": "app"])
+                == "<a id=\"n1\" class=\"sw-link\" href=\"https://swift.org\" target=\"_blank\" rel=\"noopener noreferrer\" data-ev=\"tap\" data-handler=\"app\">L</a>"
+        )
+        #expect(
+            html(["url": "myapp://settings", "handler": "app"])
+                == "<a id=\"n1\" class=\"sw-link\" role=\"link\" tabindex=\"0\" data-ev=\"tap\" data-handler=\"app\">L</a>")
+        #expect(html(["url": "myapp://settings"]) == "<a id=\"n1\" class=\"sw-link\">L</a>")
+    }
+
     @Test func formsSectionsLinksDisclosuresMenusAndToggleStyles() {
         let tree = RenderNode(
             id: NodeID(1), kind: .form,
