@@ -1,0 +1,92 @@
+import Foundation
+import HummingbirdWSClient
+import Logging
+import SwiftletTesting
+import Synchronization
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// A server's first WebSocket message can reach the client in the same read as the `101` that
+/// upgrades the connection (a busy client reads both at once). The dialler must see that message.
+@Suite(.timeLimit(.minutes(1))) struct CoalescedUpgradeTests {
+    @Test func aMessageInTheSameReadAsTheUpgradeResponseReachesTheClient() async throws {
+        let server = try ListeningSocket()
+        server.acceptEach { connection in
+            defer { close(connection) }
+            guard let head = ListeningSocket.readRequestHead(from: connection),
+                let key = Self.header("Sec-WebSocket-Key", in: head)
+            else { return }
+            let accept = Data(SHA1.digest(Array((key + "258EAFA5-E914-47DA-95CA-C5AB0DC85B11").utf8)))
+                .base64EncodedString()
+            let response =
+                "HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+                + "Sec-WebSocket-Accept: \(accept)\r\n\r\n"
+            // One write: the response and an unmasked text frame "first" right behind it.
+            let bytes = Array(response.utf8) + [0x81, 5] + Array("first".utf8)
+            _ = bytes.withUnsafeBytes { send(connection, $0.baseAddress, $0.count, 0) }
+            // Keep the connection open a while (the client closes it when it has the message).
+            var sink = [UInt8](repeating: 0, count: 256)
+            _ = sink.withUnsafeMutableBytes { recv(connection, $0.baseAddress, $0.count, 0) }
+        }
+        defer { server.shutDown() }
+        let received = Mutex<String?>(nil)
+        var logger = Logger(label: "coalesced")
+        logger.logLevel = .warning
+        _ = try await withTimeout(.seconds(10)) { [logger] in
+            try await WebSocketClient.connect(url: "ws://127.0.0.1:\(server.port)/", logger: logger) {
+                inbound, outbound, _ in
+                for try await frame in inbound {
+                    received.withLock { $0 = String(buffer: frame.data) }
+                    break
+                }
+                try? await outbound.close(.normalClosure, reason: nil)
+            }
+        }
+        #expect(received.withLock { $0 } == "first")
+    }
+
+    static func header(_ name: String, in head: [UInt8]) -> String? {
+        String(decoding: head, as: UTF8.self).split(separator: "\r\n").lazy.compactMap { line in
+            let parts = line.split(separator: ":", maxSplits: 1)
+            guard parts.count == 2, parts[0].lowercased() == name.lowercased() else { return nil }
+            return parts[1].trimmingCharacters(in: .whitespaces)
+        }.first
+    }
+}
+
+/// SHA-1 (RFC 3174), only for the `Sec-WebSocket-Accept` value a raw test server computes.
+enum SHA1 {
+    static func digest(_ message: [UInt8]) -> [UInt8] {
+        var h: [UInt32] = [0x6745_2301, 0xEFCD_AB89, 0x98BA_DCFE, 0x1032_5476, 0xC3D2_E1F0]
+        var data = message + [0x80]
+        while data.count % 64 != 56 { data.append(0) }
+        let bits = UInt64(message.count) * 8
+        data += (0..<8).map { UInt8(truncatingIfNeeded: bits >> (56 - 8 * UInt64($0))) }
+        for chunk in stride(from: 0, to: data.count, by: 64) {
+            var w = (0..<16).map { i in
+                (0..<4).reduce(UInt32(0)) { $0 << 8 | UInt32(data[chunk + 4 * i + $1]) }
+            }
+            for i in 16..<80 {
+                let x = w[i - 3] ^ w[i - 8] ^ w[i - 14] ^ w[i - 16]
+                w.append(x << 1 | x >> 31)
+            }
+            var (a, b, c, d, e) = (h[0], h[1], h[2], h[3], h[4])
+            for i in 0..<80 {
+                let (f, k): (UInt32, UInt32) =
+                    switch i {
+                    case 0..<20: ((b & c) | (~b & d), 0x5A82_7999)
+                    case 20..<40: (b ^ c ^ d, 0x6ED9_EBA1)
+                    case 40..<60: ((b & c) | (b & d) | (c & d), 0x8F1B_BCDC)
+                    default: (b ^ c ^ d, 0xCA62_C1D6)
+                    }
+                let t = (a << 5 | a >> 27) &+ f &+ e &+ k &+ w[i]
+                (e, d, c, b, a) = (d, c, b << 30 | b >> 2, a, t)
+            }
+            for (i, v) in [a, b, c, d, e].enumerated() { h[i] &+= v }
+        }
+        return h.flatMap { v in (0..<4).map { UInt8(truncatingIfNeeded: v >> (24 - 8 * UInt32($0))) } }
+    }
+}
