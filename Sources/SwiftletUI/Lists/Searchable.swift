@@ -1,27 +1,61 @@
 /// `.searchable(text:prompt:)`: a search field above the content. Renders a `.vstack` with attribute
 /// `searchable` = `true` whose children are a `.textField` (attributes `searchField` = `true`,
-/// `title` = `Search`, `prompt`) editing `text`, then the content. The content sees
-/// `\.isSearching` = `true` while the text is not empty.
-struct SearchableView<Content: View>: View, ElementView {
+/// `title` = `Search`, `prompt`, and `focusable`: the host reports its focus) editing `text`, then
+/// the content. The content sees `\.isSearching` = `true` from when the field takes the focus until
+/// it has lost the focus with an empty text (the web's field has no Cancel button: leaving it empty
+/// ends the search), and `\.dismissSearch`, which empties the text and takes the focus away.
+struct SearchableView<Content: View>: View {
     let content: Content
     let text: Binding<String>
     let prompt: String?
+    @FocusState private var fieldFocused: Bool
+
+    var body: some View {
+        let text = text
+        let focus = $fieldFocused
+        let field = TextField("Search", text: text, prompt: prompt.map { Text($0) })
+            .focused(focus)
+            .accessibilityIdentifier("search")
+        SearchableBox(
+            field: ModifiedContent(content: field, modifier: AttributeModifier("searchField", "true")),
+            content:
+                content
+                .environment(\.isSearching, fieldFocused || !text.wrappedValue.isEmpty)
+                .environment(
+                    \.dismissSearch,
+                    DismissSearchAction {
+                        text.wrappedValue = ""
+                        focus.wrappedValue = false
+                    }))
+    }
+}
+
+/// The search field above the content, as one `.vstack` with attribute `searchable` = `true`.
+struct SearchableBox<Field: View, Content: View>: View, ElementView {
+    let field: Field
+    let content: Content
 
     var body: Never { primitiveBody() }
 
     func describe(in node: ElementNode) -> ElementDescription {
-        let searching = !text.wrappedValue.isEmpty
-        let field = TextField("Search", text: text, prompt: prompt.map { Text($0) })
-            .accessibilityIdentifier("search")
         var description = ElementDescription(
-            kind: .vstack, attributes: ["searchable": "true"],
-            children: [
-                ModifiedContent(content: field, modifier: AttributeModifier("searchField", "true")),
-                content.environment(\.isSearching, searching),
-            ])
+            kind: .vstack, attributes: ["searchable": "true"], children: [field, content])
         description.refreshesChildren = true
         return description
     }
+}
+
+/// Ends the search of the enclosing `.searchable` view, as SwiftUI's `DismissSearchAction`: the
+/// text becomes empty and the field loses the focus. Outside a searchable view it does nothing.
+public struct DismissSearchAction: Sendable {
+    let action: @MainActor @Sendable () -> Void
+
+    /// Ends the search.
+    @MainActor public func callAsFunction() { action() }
+}
+
+struct DismissSearchKey: EnvironmentKey {
+    static let defaultValue = DismissSearchAction {}
 }
 
 /// Where a search field goes. Accepted for source compatibility: the field is always shown above
@@ -43,11 +77,17 @@ struct IsSearchingKey: EnvironmentKey {
 }
 
 extension EnvironmentValues {
-    /// Whether the user is searching in the enclosing `.searchable` view: `true` while its search
-    /// text is not empty (the browser's field has no separate "search mode"). Read-only in SwiftUI.
+    /// Whether the user is searching in the enclosing `.searchable` view: `true` while its field has
+    /// the focus or its text is not empty. Read-only in SwiftUI.
     public internal(set) var isSearching: Bool {
         get { self[IsSearchingKey.self] }
         set { self[IsSearchingKey.self] = newValue }
+    }
+
+    /// Ends the search of the enclosing `.searchable` view (see ``DismissSearchAction``).
+    public internal(set) var dismissSearch: DismissSearchAction {
+        get { self[DismissSearchKey.self] }
+        set { self[DismissSearchKey.self] = newValue }
     }
 }
 

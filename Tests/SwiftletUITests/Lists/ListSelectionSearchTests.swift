@@ -48,6 +48,23 @@ private struct CitySearch: View {
     }
 }
 
+private struct SearchWithDismiss: View {
+    @State private var query = ""
+    var body: some View {
+        VStack {
+            SearchingReader()
+            DismissButton()
+            Text("query \(query)")
+        }
+        .searchable(text: $query)
+    }
+}
+
+private struct DismissButton: View {
+    @Environment(\.dismissSearch) private var dismissSearch
+    var body: some View { Button("Done") { dismissSearch() } }
+}
+
 private enum Tab: Hashable { case inbox, sent }
 
 private struct TaggedRows: View {
@@ -129,6 +146,28 @@ private func rows<R: View>(_ host: HeadlessHost<R>) -> [RenderNode] {
         try await host.type("", into: "Search")
         #expect(host.snapshot().contains("searching false"))
         #expect(host.snapshot().contains("Lima"))
+    }
+
+    @Test func focusingTheFieldStartsASearchAndDismissSearchEndsIt() async throws {
+        let host = HeadlessHost(SearchWithDismiss())
+        let field = try #require(host.graph.tree.allNodes.first { $0.attributes["searchField"] == "true" })
+        #expect(field.attributes["focusable"] == "true")
+        #expect(host.snapshot().contains("searching false"))
+        // The user clicks into the empty field: searching, before typing anything.
+        try await host.send(.focus(field.id, true))
+        #expect(host.snapshot().contains("searching true"))
+        // Leaving it empty ends the search.
+        try await host.send(.focus(field.id, false))
+        #expect(host.snapshot().contains("searching false"))
+        // Typed text keeps the search on after the field loses the focus.
+        try await host.send(.focus(field.id, true))
+        try await host.type("ro", into: "Search")
+        try await host.send(.focus(field.id, false))
+        #expect(host.snapshot().contains("searching true"))
+        // dismissSearch empties the text and ends the search.
+        try await host.tap("Done")
+        #expect(host.snapshot().contains("searching false"))
+        #expect(!host.snapshot().contains("query ro"))
     }
 
     @Test func aRowsTagIsItsSelectionValue() async throws {
