@@ -28,7 +28,7 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
 
     public var body: some View {
         DisclosureElement(
-            title: title ?? staticText(of: label) ?? "", content: content, isExpanded: isExpanded ?? $ownExpanded)
+            title: title ?? controlTitle(of: label), content: content, isExpanded: isExpanded ?? $ownExpanded)
     }
 }
 
@@ -80,7 +80,8 @@ struct DisclosureElement<Content: View>: View, ElementView {
 }
 
 /// A button that shows a menu of actions, as SwiftUI's `Menu`. Renders `.menu`: `text` is the title
-/// (a plain label view's text), the content's views (its buttons) as children. The browser host shows
+/// (a plain label view's text; for a system symbol alone, its meaning in words: "ellipsis.circle"
+/// is "More"), the content's views (its buttons) as children. The browser host shows
 /// a `<details>` whose `<summary>` is the title; choosing an action closes it.
 public struct Menu<Label: View, Content: View>: View, ElementView {
     let title: String?
@@ -100,7 +101,7 @@ public struct Menu<Label: View, Content: View>: View, ElementView {
         var attributes: [String: String] = [:]
         if !node.scope.readIsEnabled() { attributes["disabled"] = "true" }
         return ElementDescription(
-            kind: .menu, text: title ?? staticText(of: label) ?? "", attributes: attributes,
+            kind: .menu, text: title ?? controlTitle(of: label), attributes: attributes,
             children: flattened(content))
     }
 }

@@ -240,6 +240,37 @@ func staticText(of view: any View) -> String? {
     return nil
 }
 
+/// A title for a control whose label is a view: its static text, else the spoken name of a system
+/// symbol it is (the browser shows no symbol glyphs, so an icon-only `Menu` or `DisclosureGroup`
+/// would otherwise have nothing to click), else the empty string.
+@MainActor
+func controlTitle(of view: any View) -> String {
+    if let text = staticText(of: view) { return text }
+    var current: any View = view
+    while let modified = current as? any ModifiedContentProtocol { current = modified.anyContent }
+    if let image = current as? Image, let symbol = image.attributes["systemName"] {
+        return spokenName(ofSymbol: symbol)
+    }
+    return ""
+}
+
+/// What a system symbol means in words: the usual word for the common ones ("ellipsis.circle" is
+/// "More"), else its name's parts without the style suffixes ("star.fill" is "star").
+func spokenName(ofSymbol symbol: String) -> String {
+    let styles: Set<Substring> = ["fill", "circle", "square", "rectangle", "badge", "slash"]
+    var parts = symbol.split(separator: ".")
+    while parts.count > 1, let last = parts.last, styles.contains(last) { parts.removeLast() }
+    let base = parts.joined(separator: ".")
+    let common: [String: String] = [
+        "ellipsis": "More", "plus": "Add", "minus": "Remove", "trash": "Delete", "gear": "Settings",
+        "gearshape": "Settings", "square.and.arrow.up": "Share", "magnifyingglass": "Search",
+        "line.3.horizontal.decrease": "Filter", "arrow.up.arrow.down": "Sort", "pencil": "Edit",
+        "xmark": "Close", "info": "Info", "questionmark": "Help", "person": "Account", "bell": "Notifications",
+    ]
+    if let word = common[base] { return word }
+    return parts.joined(separator: " ")
+}
+
 // MARK: - Styles
 
 /// A picker's appearance, set with `.pickerStyle(_:)` for every picker below. Hosts map it: the menu

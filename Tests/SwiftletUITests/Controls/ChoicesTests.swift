@@ -346,6 +346,30 @@ private func node(_ host: HeadlessHost<some View>, _ kind: RenderKind, _ label: 
         await #expect(throws: HostEventError.self) { try await host.send(.select(group.id, "x")) }
     }
 
+    @Test func aMenuOrDisclosureGroupLabelledBySymbolsIsTitledInWords() async throws {
+        let host = HeadlessHost(
+            VStack {
+                Menu {
+                    Button("Rename") {}
+                } label: {
+                    Image(systemName: "ellipsis.circle")
+                }
+                Menu {
+                    Button("Newest first") {}
+                } label: {
+                    Label("Sort", systemImage: "arrow.up.arrow.down")
+                }
+                DisclosureGroup {
+                    Text("inside")
+                } label: {
+                    Image(systemName: "star.fill").foregroundStyle(.yellow)
+                }
+            })
+        await host.settle()
+        #expect(host.graph.tree.allNodes.filter { $0.kind == .menu }.map(\.text) == ["More", "Sort"])
+        #expect(try node(host, .disclosure).text == "star")
+    }
+
     @Test func aDisclosureGroupWithoutABindingAndAMenuOfActions() async throws {
         struct Actions: View {
             @State var log = ""
