@@ -20,7 +20,13 @@ public enum HTMLRenderer {
         }
         output += ">"
         if DOMElement.voidTags.contains(element.tag) { return }
-        if let text = element.text { output += HTMLEscaping.text(text) }
+        if let text = element.text {
+            // The HTML parser drops one newline right after `<textarea>` or `<pre>`: a text that
+            // starts with a newline needs one more, or the field loses its first line break.
+            let first = text.unicodeScalars.first
+            if first == "\n" || first == "\r", element.tag == "textarea" || element.tag == "pre" { output += "\n" }
+            output += HTMLEscaping.text(text)
+        }
         for child in element.children { write(child, into: &output) }
         output += "</"
         output += element.tag
