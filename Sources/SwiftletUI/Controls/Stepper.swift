@@ -1,3 +1,5 @@
+import Foundation
+
 /// A control that steps a value up and down. Renders `.stepper`: `text` is the title of
 /// `Stepper("Title", ...)`, else the label view is the first child; then two `.button` children,
 /// "−" (attribute `label` = `Decrement`) and "+" (`label` = `Increment`), each `disabled` at its end
@@ -10,6 +12,8 @@ public struct Stepper<Label: View>: View, ElementView {
     let increment: StepAction
     let decrement: StepAction
     let onEditingChanged: @MainActor (Bool) -> Void
+    /// The value as its format style writes it (the `format:` initializers), read when described.
+    var valueText: (@MainActor () -> String)? = nil
 
     public var body: Never { primitiveBody() }
 
@@ -62,7 +66,52 @@ public struct Stepper<Label: View>: View, ElementView {
         children.append(StepperButton(isIncrement: true, step: increment, onEditingChanged: onEditingChanged))
         var attributes: [String: String] = [:]
         if let title { attributes["label"] = title }
+        if let valueText { attributes["valueText"] = valueText() }
         return ElementDescription(kind: .stepper, text: title, attributes: attributes, children: children)
+    }
+}
+
+// The `format:` initializers (iOS 16): the value is stepped as without a format, and the
+// formatted value is the node's attribute `valueText` (what assistive technology reads out).
+extension Stepper {
+    /// A stepper labelled `label` stepping `value` by `step`, its value written by `format`.
+    public init<F: ParseableFormatStyle>(
+        value: Binding<F.FormatInput>, step: F.FormatInput.Stride = 1, format: F, @ViewBuilder label: () -> Label,
+        onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }
+    ) where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
+        self.init(value: value, step: step, onEditingChanged: onEditingChanged, label: label)
+        valueText = { format.format(value.wrappedValue) }
+    }
+
+    /// A stepper labelled `label` stepping `value` by `step` within `bounds`, its value written by
+    /// `format`.
+    public init<F: ParseableFormatStyle>(
+        value: Binding<F.FormatInput>, in bounds: ClosedRange<F.FormatInput>, step: F.FormatInput.Stride = 1,
+        format: F, @ViewBuilder label: () -> Label, onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }
+    ) where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
+        self.init(value: value, in: bounds, step: step, onEditingChanged: onEditingChanged, label: label)
+        valueText = { format.format(value.wrappedValue) }
+    }
+}
+
+extension Stepper where Label == Text {
+    /// A stepper titled `title` stepping `value` by `step`, its value written by `format`.
+    public init<F: ParseableFormatStyle>(
+        _ title: some StringProtocol, value: Binding<F.FormatInput>, step: F.FormatInput.Stride = 1, format: F,
+        onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }
+    ) where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
+        self.init(title, value: value, step: step, onEditingChanged: onEditingChanged)
+        valueText = { format.format(value.wrappedValue) }
+    }
+
+    /// A stepper titled `title` stepping `value` by `step` within `bounds`, its value written by
+    /// `format`.
+    public init<F: ParseableFormatStyle>(
+        _ title: some StringProtocol, value: Binding<F.FormatInput>, in bounds: ClosedRange<F.FormatInput>,
+        step: F.FormatInput.Stride = 1, format: F, onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in }
+    ) where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
+        self.init(title, value: value, in: bounds, step: step, onEditingChanged: onEditingChanged)
+        valueText = { format.format(value.wrappedValue) }
     }
 }
 
