@@ -85,3 +85,13 @@ def test_switch_disclosure_menu_and_link_are_native(server, driver):
 
     header = driver.find_elements("css selector", "section.sw-section > [data-section-part='header']")
     assert [element.text for element in header] == ["ORDER", "MORE"]
+
+
+def test_a_timer_text_counts_on_in_the_page(server, driver):
+    open_app(driver, server, "native-choices")
+    first = text_of(driver, "open-for")
+    assert first.startswith("0:0")
+    # The page rewrites it every second from its own clock (the server sends nothing for it).
+    wait(driver).until(lambda d: text_of(d, "open-for") not in ("", first))
+    seconds = int(text_of(driver, "open-for").split(":")[1])
+    assert 1 <= seconds <= 30

@@ -2,7 +2,8 @@ import Foundation
 import SwiftletUI
 
 /// A test page (`/apps/native-choices`, only with `--test-apps`) of the choice and display controls
-/// as native HTML: a menu picker, a segmented picker, a switch, a disclosure group, a menu and a link.
+/// as native HTML: a menu picker, a segmented picker, a switch, a disclosure group, a menu, a link and
+/// a timer text counting since the page opened.
 struct NativeChoicesView: View {
     enum Flavor: String, CaseIterable, Identifiable {
         case vanilla, chocolate, strawberry
@@ -14,6 +15,7 @@ struct NativeChoicesView: View {
     @State private var notify = false
     @State private var details = false
     @State private var log = ""
+    @State private var opened = Date()
 
     var body: some View {
         Form {
@@ -44,6 +46,7 @@ struct NativeChoicesView: View {
                 .accessibilityIdentifier("actions")
                 Text("Log: \(log)").accessibilityIdentifier("log")
                 Link("Swift", destination: URL(string: "https://www.swift.org")!).accessibilityIdentifier("swift-link")
+                Text(opened, style: .timer).accessibilityIdentifier("open-for")
             } header: {
                 Text("More")
             } footer: {

@@ -25,10 +25,16 @@ extension Text {
     }
 
     /// Text showing `date` in `style`, as SwiftUI's `Text(_:style:)`. The text is made when the view
-    /// is evaluated: `.relative`, `.offset` and `.timer` show the time of that evaluation and do not
-    /// count on by themselves (re-evaluate the view, e.g. from a `TimelineView`-like task, to update it).
+    /// is evaluated. `.relative`, `.offset` and `.timer` count on by themselves where the host can:
+    /// their node carries attributes `dateStyle` (the style's name) and `date` (seconds since 1970),
+    /// and the browser host rewrites the text every second from its own clock, with the same words;
+    /// the server sends nothing for it. (The headless host shows the text of the evaluation.)
     public init(_ date: Date, style: DateStyle) {
         self.init(verbatim: DateStyleText.string(for: date, style: style, now: Date()))
+        if style == .relative || style == .offset || style == .timer {
+            attributes["dateStyle"] = style.name
+            attributes["date"] = String(date.timeIntervalSince1970)
+        }
     }
 }
 

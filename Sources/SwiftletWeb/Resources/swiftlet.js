@@ -873,6 +873,43 @@
     if (event.key === "Escape") dismissDialog(document.querySelector('.sw-alert[data-dialog="confirmation"]'));
   });
 
+  // Text(date, style: .relative | .offset | .timer) counts on in the page: every second the text is
+  // written again from the browser's clock, in the words the server uses (DateStyleText).
+  const dateUnits = [["year", 31536000], ["month", 2592000], ["week", 604800], ["day", 86400], ["hour", 3600], ["minute", 60], ["second", 1]];
+  function dateSpan(seconds, parts) {
+    let remaining = Math.floor(seconds);
+    const words = [];
+    for (const [name, size] of dateUnits) {
+      if (words.length >= parts) break;
+      const count = Math.floor(remaining / size);
+      if (count > 0) {
+        words.push(count + " " + name + (count === 1 ? "" : "s"));
+        remaining -= count * size;
+      }
+    }
+    return words.length ? words.join(", ") : "0 seconds";
+  }
+  function dateTimer(seconds) {
+    const total = Math.floor(seconds);
+    const two = (value) => (value < 10 ? "0" : "") + value;
+    const hours = Math.floor(total / 3600), minutes = Math.floor((total % 3600) / 60), rest = total % 60;
+    return hours > 0 ? hours + ":" + two(minutes) + ":" + two(rest) : minutes + ":" + two(rest);
+  }
+  setInterval(() => {
+    for (const element of document.querySelectorAll("[data-date-style][data-date]")) {
+      const date = Number(element.dataset.date);
+      if (!Number.isFinite(date)) continue;
+      const interval = date - Date.now() / 1000;
+      const style = element.dataset.dateStyle;
+      const text =
+        style === "timer" ? dateTimer(Math.abs(interval))
+        : style === "offset" ? (interval < 0 ? "-" : "+") + dateSpan(Math.abs(interval), 1)
+        : style === "relative" ? dateSpan(Math.abs(interval), 2)
+        : null;
+      if (text !== null && element.textContent !== text) element.textContent = text;
+    }
+  }, 1000);
+
   // @Environment(\.openURL): the server asks for a URL to open; only web and mail links are opened.
   function openURL(url) {
     if (/^(https?:|mailto:|tel:)/i.test(url)) window.open(url, "_blank", "noopener");

@@ -42,6 +42,19 @@ import Testing
         #expect(!Text(now, style: .time).string.isEmpty)
     }
 
+    @Test func countingDateStylesTellTheHostTheirDate() async throws {
+        let start = Date(timeIntervalSince1970: 1_700_000_000)
+        let host = HeadlessHost(
+            VStack {
+                Text(start, style: .timer); Text(start, style: .date)
+            })
+        await host.settle()
+        let texts = host.graph.tree.allNodes.filter { $0.kind == .text }
+        #expect(texts[0].attributes["dateStyle"] == "timer")
+        #expect(texts[0].attributes["date"] == "1700000000.0")
+        #expect(texts[1].attributes["dateStyle"] == nil)
+    }
+
     @Test func fontWeightsDesignsCaseTruncationAndSelectionAreAttributes() async throws {
         struct Styled: View {
             var body: some View {
