@@ -35,7 +35,7 @@ import Testing
         let received = Mutex<String?>(nil)
         var logger = Logger(label: "coalesced")
         logger.logLevel = .warning
-        _ = try await withTimeout(.seconds(10)) { [logger] in
+        _ = try await withTimeout(.seconds(60)) { [logger] in
             try await WebSocketClient.connect(url: "ws://127.0.0.1:\(server.port)/", logger: logger) {
                 inbound, outbound, _ in
                 for try await frame in inbound {

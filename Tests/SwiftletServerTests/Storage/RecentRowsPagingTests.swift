@@ -33,7 +33,7 @@ import Testing
         let recent = RecentRows<String>(
             capacity: 3, bell: nil, fetchAfter: { log.fetch(after: $0) },
             cursorKeepingLast: { max(0, log.count - Int64($0)) })
-        try await withTimeout(.seconds(10)) {
+        try await withTimeout(.seconds(60)) {
             var cursor: Int64 = 0
             var received: [String] = []
             for _ in 0..<20 {
