@@ -104,10 +104,12 @@ final class SplitDetailLink {
     var detail: NavigationPushAction?
     /// Replaces the detail stack's path with one value; set when it mounts.
     var showValue: ((AnyHashable) -> Bool)?
+    /// Replaces the detail stack's screens with one view; set when it mounts.
+    var showView: ((any View) -> Void)?
 
     /// The navigation actions the sidebar's links use (made once, so the environment stays the same).
     private(set) lazy var sidebarPush = NavigationPushAction(
-        push: { [weak self] view in self?.detail?.push(view) },
+        push: { [weak self] view in self?.showView?(view) },
         pushValue: { [weak self] value in self?.showValue?(value) ?? false },
         destinations: destinations,
         present: { [weak self] owner, view, onPop in self?.detail?.present(owner, view, onPop) },

@@ -183,6 +183,7 @@ final class NavigationNode: Node, EventHandlingNode {
             isPresenting: { [weak self] owner in self?.isPresenting(owner) ?? false })
         splitLink?.detail = push
         splitLink?.showValue = { [weak self] value in self?.replacePath(with: value) ?? false }
+        splitLink?.showView = { [weak self] view in self?.replaceScreens(with: view) }
         let dismiss = DismissAction { [weak self] in self?.requestPop() }
         let editModeBinding = Binding(box: editMode)
         scope = EnvironmentScope(
@@ -336,6 +337,19 @@ final class NavigationNode: Node, EventHandlingNode {
             invalidate(.input)
         }
         return true
+    }
+
+    /// Shows `view` alone above the root (a split view sidebar's destination link): the path is
+    /// emptied and the view screens go.
+    private func replaceScreens(with view: any View) {
+        if let path {
+            if !path.get().isEmpty { path.set([]) }
+        } else {
+            ownPath = []
+        }
+        pendingPops = viewScreens.count
+        pendingPushes = [(nil, view)]
+        invalidate(.input)
     }
 
     private func requestPush(value: AnyHashable) -> Bool {

@@ -92,6 +92,20 @@ private struct PlaceSplit: View {
     }
 }
 
+/// Destination links in a sidebar (the older pattern): each shows its view in the detail column.
+private struct SettingsSplit: View {
+    var body: some View {
+        NavigationSplitView {
+            List {
+                NavigationLink("General") { Text("general settings") }
+                NavigationLink("Privacy", destination: Text("privacy settings"))
+            }
+        } detail: {
+            Text("Pick a pane")
+        }
+    }
+}
+
 @MainActor
 @Suite struct ListAppearanceTests {
     @Test func listModifiersBecomeAttributes() async throws {
@@ -150,5 +164,17 @@ private struct PlaceSplit: View {
         #expect(host.snapshot().contains("visiting Venus"))
         let stack = try #require(host.graph.tree.allNodes.first { $0.kind == .navigationStack })
         #expect(stack.attributes["depth"] == "1")
+    }
+
+    @Test func aSidebarsDestinationLinksReplaceTheDetailColumnsScreen() async throws {
+        let host = HeadlessHost(SettingsSplit(), viewport: .rows(10))
+        try await host.tap("General")
+        #expect(host.snapshot().contains("general settings"))
+        try await host.tap("Privacy")
+        #expect(host.snapshot().contains("privacy settings"))
+        // Replaced, not stacked: one screen above the detail's root, and the first is gone.
+        let stack = try #require(host.graph.tree.allNodes.first { $0.kind == .navigationStack })
+        #expect(stack.attributes["depth"] == "1")
+        #expect(!host.snapshot().contains("general settings"))
     }
 }
