@@ -78,7 +78,7 @@ let package = Package(
         // Test support: the headless host, timeouts, async-sequence expectations, a test server.
         .target(
             name: "SwiftletTesting",
-            dependencies: ["SwiftletUI"]
+            dependencies: ["SwiftletUI", .product(name: "Logging", package: "swift-log")]
         ),
         // The concurrency toolkit: HTTP lines/ranges/progress, image loader, auth, retry, bridges.
         .target(

@@ -40,7 +40,7 @@ import Testing
 
     @Test func aConnectionThatSendsNoHelloIsClosedAfterTheHelloTimeout() async throws {
         #expect(ClusterConfiguration(name: "A", secret: "s").helloTimeout == .seconds(5))
-        let log = RecordedLog()
+        let log = CapturedLog()
         try await TestNode.with(
             "A", logger: log.logger("node"),
             configure: {
@@ -84,7 +84,7 @@ import Testing
                 // challenge nor the close for 30 s; never in 60 runs on a used checkout.
                 withKnownIssue("a fresh process's first cluster handshake stalled", isIntermittent: true) {
                     Issue.record(
-                        "the probe got only \(steps): \(error); the cluster thread \(clusterThread); the node's accepted connections reached: \(a.system.acceptSteps.summary); event loops running work within 5 s: \(eventLoops); sockets of the node's port (state, receive and send queues): \(sockets); trace: \(log.lines.withLock { $0 }.suffix(40))"
+                        "the probe got only \(steps): \(error); the cluster thread \(clusterThread); the node's accepted connections reached: \(a.system.acceptSteps.summary); event loops running work within 5 s: \(eventLoops); sockets of the node's port (state, receive and send queues): \(sockets); trace: \(log.all.suffix(40))"
                     )
                 }
             }
@@ -131,34 +131,6 @@ import Testing
         process.waitUntilExit()
         return String(decoding: output, as: UTF8.self).split(separator: "\n").map(String.init).filter {
             $0.contains(":\(port) ")
-        }
-    }
-
-    /// Log lines at trace level kept in memory, printed only when the test fails.
-    final class RecordedLog: Sendable {
-        let lines = Mutex<[String]>([])
-
-        func logger(_ label: String) -> Logger {
-            var logger = Logger(label: label) { label in Handler(label: label, log: self) }
-            logger.logLevel = .trace
-            return logger
-        }
-
-        struct Handler: LogHandler {
-            let label: String
-            let log: RecordedLog
-            var metadata: Logger.Metadata = [:]
-            var logLevel: Logger.Level = .trace
-
-            subscript(metadataKey key: String) -> Logger.Metadata.Value? {
-                get { metadata[key] }
-                set { metadata[key] = newValue }
-            }
-
-            func log(event: LogEvent) {
-                let line = "\(Date().timeIntervalSince1970) \(label) \(event.level) \(event.message)"
-                log.lines.withLock { $0.append(line) }
-            }
         }
     }
 
