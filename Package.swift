@@ -214,8 +214,10 @@ let package = Package(
     ]
 )
 
-// Fuzz targets (see RELIABILITY.md): built only by `scripts/fuzz`, which sets SWIFTLET_FUZZ and passes
-// `-sanitize=fuzzer` on the command line, so neither the normal build nor the tests see them.
+// Fuzz targets (see RELIABILITY.md): they exist only when SWIFTLET_FUZZ is set, which only
+// `scripts/fuzz` does: with `-sanitize=fuzzer -DSWIFTLET_LIBFUZZER` on the command line into
+// `.build-fuzz` (libFuzzer), or without them into `.build` (`--slice`, the seeded driver that
+// `scripts/test` runs). Users depending on Swiftlet never see them.
 if Context.environment["SWIFTLET_FUZZ"] != nil {
     package.targets.append(.target(name: "FuzzSupport", path: "Fuzz/Support"))
     let fuzzTargets: [(name: String, dependencies: [Target.Dependency])] = [

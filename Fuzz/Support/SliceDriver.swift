@@ -44,7 +44,8 @@ struct SliceDriver {
 
     /// Runs every input, then mutations of them until the time is up; returns the exit status.
     func run(_ callback: FuzzCallback) -> CInt {
-        CrashArtifact.prepare(path: artifactPrefix + "crash-slice")
+        CrashArtifact.prepare(
+            path: artifactPrefix + "crash-slice", capacity: max(maxLength, inputs.map(\.count).max() ?? 0))
         var random = SplitMix(seed: seed)
         let start = ContinuousClock.now
         let limit = Duration.milliseconds(Int(seconds * 1000))
@@ -177,15 +178,23 @@ struct SplitMix {
 enum CrashArtifact {
     /// The file's descriptor, opened before the run (the handler may not open files).
     nonisolated(unsafe) private static var descriptor: CInt = -1
-    /// The input being run: its bytes and count, written only between executions by the one
-    /// thread that runs them, read only by the handler on that thread's crash.
-    nonisolated(unsafe) private static var buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 1 << 16)
+    /// The input being run: its bytes and count. Written only by the driver's thread between
+    /// executions; read only by the handler, on whichever thread crashes while that input runs
+    /// (the driver's, the main actor's or an event loop's), when no write is under way.
+    nonisolated(unsafe) private static var buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 1)
     nonisolated(unsafe) private static var count = 0
     nonisolated(unsafe) private static var path = ""
 
-    static func prepare(path: String) {
+    /// Opens the artifact file, sizes the buffer for inputs of up to `capacity` bytes, and installs
+    /// the handler on an alternate stack (so that a stack overflow still saves its input).
+    static func prepare(path: String, capacity: Int) {
         self.path = path
+        buffer = .allocate(capacity: max(1, capacity))
         descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        var stack = stack_t()
+        stack.ss_size = 1 << 16
+        stack.ss_sp = UnsafeMutableRawPointer.allocate(byteCount: stack.ss_size, alignment: 16)
+        sigaltstack(&stack, nil)
         for signal in [SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE] {
             var action = sigaction()
             action.__sigaction_handler.sa_handler = { signal in
@@ -193,13 +202,14 @@ enum CrashArtifact {
                     _ = ftruncate(CrashArtifact.descriptor, 0)
                     _ = pwrite(
                         CrashArtifact.descriptor, CrashArtifact.buffer.baseAddress, CrashArtifact.count, 0)
-                    let note = "slice: the input that crashed is in the crash-slice artifact\n"
-                    _ = note.withCString { write(2, $0, strlen($0)) }
+                    let note: StaticString = "slice: the input that crashed is in the crash-slice artifact\n"
+                    _ = write(2, note.utf8Start, note.utf8CodeUnitCount)
                 }
                 // Die of the same signal, as without this handler.
                 Glibc.signal(signal, SIG_DFL)
                 raise(signal)
             }
+            action.sa_flags = SA_ONSTACK
             sigaction(signal, &action, nil)
         }
     }

@@ -8,6 +8,11 @@ import NIOHTTP1
 /// A value type: copy it freely; every copy shares the underlying `HTTPClient` (``sharedHTTPClient`` by
 /// default, which needs no shutdown). Every method runs in the caller's task, and cancelling that task
 /// cancels the request and closes its connection. Errors are ``WebClientError`` or `CancellationError`.
+///
+/// A `GET`, `HEAD`, `PUT` or `DELETE` whose kept-alive connection turns out to have been closed by
+/// the server before any answer (the server restarted, or dropped the idle connection) is sent once
+/// more on a new connection, within the same deadline, as browsers do; such a `PUT` or `DELETE` that
+/// the server did carry out before closing is then sent twice. A `POST` is never sent again.
 public struct WebClient: Sendable {
     /// The JSON decoder for the book server's bodies: dates are seconds since 2001-01-01 (Foundation's default).
     public static var jsonDecoder: JSONDecoder {
@@ -107,7 +112,7 @@ public struct WebClient: Sendable {
         if let body = request.body { outgoing.body = .bytes(ByteBuffer(bytes: body)) }
         let response: HTTPClientResponse
         do {
-            response = try await execute(outgoing, idempotent: request.method != .post, timeout: request.timeout)
+            response = try await execute(outgoing, idempotent: request.method.isIdempotent, timeout: request.timeout)
         } catch {
             throw Self.wrap(error)
         }
@@ -185,6 +190,16 @@ public struct WebClient: Sendable {
         case .typeMismatch(let type, let context)?: "expected \(type) at \(context.codingPath.map(\.stringValue))"
         case .valueNotFound(let type, _)?: "missing \(type)"
         default: String(describing: error)
+        }
+    }
+}
+
+extension WebRequest.Method {
+    /// Whether sending the request twice has the effect of sending it once (RFC 9110, 9.2.2).
+    var isIdempotent: Bool {
+        switch self {
+        case .get, .head, .put, .delete: true
+        case .post: false
         }
     }
 }

@@ -255,9 +255,10 @@ func controlTitle(of view: any View) -> String {
 }
 
 /// What a system symbol means in words: the usual word for the common ones ("ellipsis.circle" is
-/// "More"), else its name's parts without the style suffixes ("star.fill" is "star").
+/// "More"), else its name's parts without the style suffixes ("star.fill" is "star", "bell.slash"
+/// is "bell slash").
 func spokenName(ofSymbol symbol: String) -> String {
-    let styles: Set<Substring> = ["fill", "circle", "square", "rectangle", "badge", "slash"]
+    let styles: Set<Substring> = ["fill", "circle", "square", "rectangle", "badge"]
     var parts = symbol.split(separator: ".")
     while parts.count > 1, let last = parts.last, styles.contains(last) { parts.removeLast() }
     let base = parts.joined(separator: ".")

@@ -72,7 +72,8 @@ public struct Stepper<Label: View>: View, ElementView {
 }
 
 // The `format:` initializers (iOS 16): the value is stepped as without a format, and the
-// formatted value is the node's attribute `valueText` (what assistive technology reads out).
+// formatted value is the node's attribute `valueText` (on an iPhone, what VoiceOver reads out; the
+// browser host carries it as `data-value-text`).
 extension Stepper {
     /// A stepper labelled `label` stepping `value` by `step`, its value written by `format`.
     public init<F: ParseableFormatStyle>(

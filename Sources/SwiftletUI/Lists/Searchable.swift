@@ -9,10 +9,14 @@ struct SearchableView<Content: View>: View {
     let text: Binding<String>
     let prompt: String?
     @FocusState private var fieldFocused: Bool
+    /// What `\.dismissSearch` ends: one object for the view's life, so the action offered to the
+    /// content stays equal and its readers do not run again on each keystroke.
+    @State private var dismissal = SearchDismissal()
 
     var body: some View {
         let text = text
         let focus = $fieldFocused
+        let dismissal = dismissal.following(text, focus)
         let field = TextField("Search", text: text, prompt: prompt.map { Text($0) })
             .focused(focus)
             .accessibilityIdentifier("search")
@@ -21,12 +25,7 @@ struct SearchableView<Content: View>: View {
             content:
                 content
                 .environment(\.isSearching, fieldFocused || !text.wrappedValue.isEmpty)
-                .environment(
-                    \.dismissSearch,
-                    DismissSearchAction {
-                        text.wrappedValue = ""
-                        focus.wrappedValue = false
-                    }))
+                .environment(\.dismissSearch, DismissSearchAction(search: dismissal)))
     }
 }
 
@@ -48,14 +47,37 @@ struct SearchableBox<Field: View, Content: View>: View, ElementView {
 /// Ends the search of the enclosing `.searchable` view, as SwiftUI's `DismissSearchAction`: the
 /// text becomes empty and the field loses the focus. Outside a searchable view it does nothing.
 public struct DismissSearchAction: Sendable {
-    let action: @MainActor @Sendable () -> Void
+    /// The search it ends; nil outside a searchable view.
+    let search: SearchDismissal?
 
     /// Ends the search.
-    @MainActor public func callAsFunction() { action() }
+    @MainActor public func callAsFunction() { search?.dismiss() }
+}
+
+/// The text and focus of one searchable view's field, brought up to date by each evaluation of
+/// that view; ``DismissSearchAction`` empties the one and clears the other.
+@MainActor
+final class SearchDismissal {
+    var text: Binding<String>?
+    var focus: FocusState<Bool>.Binding?
+
+    nonisolated init() {}
+
+    /// Itself, now ending the search of `text` and `focus`.
+    func following(_ text: Binding<String>, _ focus: FocusState<Bool>.Binding) -> SearchDismissal {
+        self.text = text
+        self.focus = focus
+        return self
+    }
+
+    func dismiss() {
+        text?.wrappedValue = ""
+        focus?.wrappedValue = false
+    }
 }
 
 struct DismissSearchKey: EnvironmentKey {
-    static let defaultValue = DismissSearchAction {}
+    static let defaultValue = DismissSearchAction(search: nil)
 }
 
 /// Where a search field goes. Accepted for source compatibility: the field is always shown above

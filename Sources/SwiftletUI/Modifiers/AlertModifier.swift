@@ -48,8 +48,8 @@ struct AlertHost<Content: View, Alert: View>: View, ElementView {
 }
 
 /// The presented alert or confirmation dialog. An alert with no actions (`EmptyView`) shows an "OK"
-/// button; a confirmation dialog whose actions have no `.cancel` button gets a "Cancel" one after
-/// them, as on an iPhone.
+/// button. A confirmation dialog ends with a cancel button, as on an iPhone: the actions' own
+/// (role `.cancel`, moved last), or a "Cancel" one when they have none.
 struct AlertBox<Actions: View, Message: View>: View, ElementView {
     let title: String
     let actions: Actions
@@ -61,10 +61,13 @@ struct AlertBox<Actions: View, Message: View>: View, ElementView {
     var body: Never { primitiveBody() }
 
     func describe(in node: ElementNode) -> ElementDescription {
-        var shown: [any View] = Actions.self == EmptyView.self ? [] : flattened(actions)
+        var shown: [any View] = Actions.self == EmptyView.self ? [] : actionViews(actions)
         if attributes["dialog"] == "confirmation" {
-            // An action sheet always has a way out: a Cancel button when the actions name none.
-            if !shown.contains(where: { ($0 as? any CancelRoleButton)?.isCancelRole == true }) {
+            // An action sheet always has a way out, at its end: the actions' own cancel button, or
+            // a Cancel button when they have none.
+            if let index = shown.lastIndex(where: { isCancelButton($0) }) {
+                shown.append(shown.remove(at: index))
+            } else if !shown.contains(where: { containsCancelButton($0) }) {
                 shown.append(Button("Cancel", role: .cancel) {})
             }
         } else if shown.isEmpty {
@@ -95,6 +98,59 @@ struct AlertPart: View, ElementView {
     func describe(in node: ElementNode) -> ElementDescription {
         ElementDescription(kind: .group, attributes: ["role": role], children: views ?? flattened(content))
     }
+}
+
+/// The views of an alert's actions: the views of the tuple, inside the optional that the
+/// `presenting:` overloads make.
+@MainActor
+private func actionViews(_ actions: some View) -> [any View] {
+    if let optional = actions as? any OptionalView {
+        return optional.wrappedView.map { flattened($0) } ?? []
+    }
+    return flattened(actions)
+}
+
+/// Whether `view` is a button with role `.cancel`, under any modifiers.
+@MainActor
+private func isCancelButton(_ view: any View) -> Bool {
+    var current = view
+    while let modified = current as? any ModifiedContentProtocol { current = modified.anyContent }
+    return (current as? any CancelRoleButton)?.isCancelRole == true
+}
+
+/// Whether `view` is or holds a button with role `.cancel`: under modifiers, in a tuple, a `Group`,
+/// the shown branch of an `if` or an optional.
+@MainActor
+private func containsCancelButton(_ view: any View) -> Bool {
+    var current = view
+    while let modified = current as? any ModifiedContentProtocol { current = modified.anyContent }
+    if isCancelButton(current) { return true }
+    if let switching = current as? any SwitchingView {
+        return switching.branch.content.map { containsCancelButton($0) } ?? false
+    }
+    if let group = current as? any GroupContent { return containsCancelButton(group.groupContent) }
+    let parts = flattened(current)
+    return parts.count > 1 || current is any TupleElements ? parts.contains { containsCancelButton($0) } : false
+}
+
+/// An optional view (for the `presenting:` overloads' actions).
+@MainActor
+protocol OptionalView {
+    var wrappedView: (any View)? { get }
+}
+
+extension Optional: OptionalView where Wrapped: View {
+    var wrappedView: (any View)? { self.map { $0 } }
+}
+
+/// A `Group`'s content.
+@MainActor
+protocol GroupContent {
+    var groupContent: any View { get }
+}
+
+extension Group: GroupContent {
+    var groupContent: any View { content }
 }
 
 /// A button that may have the `cancel` role (a confirmation dialog adds a Cancel button only when

@@ -5,7 +5,8 @@
 /// sidebar's usual shapes work as in SwiftUI: `NavigationLink(value:)` rows of a
 /// `List(selection:)` select, and the detail shows what the selection names; other value links in
 /// the sidebar show their value in the detail column (replacing its path), by the sidebar's
-/// `.navigationDestination(for:)`.
+/// `.navigationDestination(for:)`, and `NavigationLink(destination:)` shows its view there
+/// (replacing the detail column's screens).
 /// Hosts lay the columns out side by side on wide screens and stack them on narrow ones.
 ///
 /// `columnVisibility` and `preferredCompactColumn` are accepted; every column is always shown.
@@ -95,8 +96,9 @@ struct SplitColumn<Content: View>: View, ElementView {
 }
 
 /// What a split view's sidebar and content columns reach of its detail column: value links there
-/// replace the detail stack's path with their value (as a sidebar selection does in SwiftUI), and
-/// their `.navigationDestination(for:)` registrations serve the detail stack.
+/// replace the detail stack's path with their value (as a sidebar selection does in SwiftUI),
+/// destination links replace its screens with their view, and their `.navigationDestination(for:)`
+/// registrations serve the detail stack.
 @MainActor
 final class SplitDetailLink {
     let destinations = NavigationDestinations()

@@ -66,12 +66,23 @@ public struct Text: View, ElementView, Equatable {
     /// Two plain texts with the same modifiers stay one plain text with those modifiers.
     public static func + (lhs: Text, rhs: Text) -> Text {
         var result = Text(verbatim: lhs.content + rhs.content)
+        // A counting date (`Text(date, style: .timer)`) counts only alone: a host rewriting the
+        // joined text would write over the other part.
+        let (lhs, rhs) = (lhs.withoutCountingDate, rhs.withoutCountingDate)
         if lhs.runs == nil, rhs.runs == nil, lhs.attributes == rhs.attributes {
             result.attributes = lhs.attributes
             return result
         }
         result.runs = TextRun.merged(lhs.styledRuns + rhs.styledRuns)
         return result
+    }
+
+    /// This text without the attributes that let a host count its date on.
+    private var withoutCountingDate: Text {
+        guard attributes["dateStyle"] != nil else { return self }
+        var copy = self
+        for name in ["dateStyle", "date", "now"] { copy.attributes[name] = nil }
+        return copy
     }
 
     /// The runs of this text with its own modifiers folded into each (a run's own attributes win).

@@ -26,14 +26,18 @@ extension Text {
 
     /// Text showing `date` in `style`, as SwiftUI's `Text(_:style:)`. The text is made when the view
     /// is evaluated. `.relative`, `.offset` and `.timer` count on by themselves where the host can:
-    /// their node carries attributes `dateStyle` (the style's name) and `date` (seconds since 1970),
-    /// and the browser host rewrites the text every second from its own clock, with the same words;
-    /// the server sends nothing for it. (The headless host shows the text of the evaluation.)
+    /// their node carries attributes `dateStyle` (the style's name), `date` and `now` (the server's
+    /// time of the evaluation, both in seconds since 1970), and the browser host rewrites the text
+    /// every second, on the server's time (its own clock may be off), with the same words; the
+    /// server sends nothing for it. Only such a `Text` on its own counts on, not one joined with `+`
+    /// or a date interpolated into a string. (The headless host shows the text of the evaluation.)
     public init(_ date: Date, style: DateStyle) {
-        self.init(verbatim: DateStyleText.string(for: date, style: style, now: Date()))
+        let now = Date()
+        self.init(verbatim: DateStyleText.string(for: date, style: style, now: now))
         if style == .relative || style == .offset || style == .timer {
             attributes["dateStyle"] = style.name
             attributes["date"] = String(date.timeIntervalSince1970)
+            attributes["now"] = String(now.timeIntervalSince1970)
         }
     }
 }

@@ -75,7 +75,8 @@ extension DOMMapping {
             let appOpensIt = attributes["handler"] == "app"
             if let safe = safeURL(url) ?? safeContactURL(url) {
                 link.attributes.append(("href", safe))
-                if safe.lowercased().hasPrefix("http") {
+                let scheme = safe.drop { $0 == " " }.lowercased()
+                if scheme.hasPrefix("http://") || scheme.hasPrefix("https://") {
                     link.attributes.append(("target", "_blank"))
                     link.attributes.append(("rel", "noopener noreferrer"))
                 }

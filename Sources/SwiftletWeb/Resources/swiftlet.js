@@ -874,7 +874,8 @@
   });
 
   // Text(date, style: .relative | .offset | .timer) counts on in the page: every second the text is
-  // written again from the browser's clock, in the words the server uses (DateStyleText).
+  // written again, in the words the server uses (DateStyleText), on the server's time: data-now is
+  // the server's clock when it made the text, so the browser's clock only measures what passed since.
   const dateUnits = [["year", 31536000], ["month", 2592000], ["week", 604800], ["day", 86400], ["hour", 3600], ["minute", 60], ["second", 1]];
   function dateSpan(seconds, parts) {
     let remaining = Math.floor(seconds);
@@ -898,8 +899,13 @@
   setInterval(() => {
     for (const element of document.querySelectorAll("[data-date-style][data-date]")) {
       const date = Number(element.dataset.date);
+      const serverNow = Number(element.dataset.now);
       if (!Number.isFinite(date)) continue;
-      const interval = date - Date.now() / 1000;
+      if (element.swNowSeen !== element.dataset.now) {
+        element.swNowSeen = element.dataset.now;
+        element.swSkew = Number.isFinite(serverNow) ? serverNow - Date.now() / 1000 : 0;
+      }
+      const interval = date - (Date.now() / 1000 + element.swSkew);
       const style = element.dataset.dateStyle;
       const text =
         style === "timer" ? dateTimer(Math.abs(interval))

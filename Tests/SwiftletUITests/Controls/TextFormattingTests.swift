@@ -53,6 +53,10 @@ import Testing
         #expect(texts[0].attributes["dateStyle"] == "timer")
         #expect(texts[0].attributes["date"] == "1700000000.0")
         #expect(texts[1].attributes["dateStyle"] == nil)
+        #expect(Double(texts[0].attributes["now"] ?? "") != nil)
+        // Joined with another text it no longer counts (a host would write over the other part).
+        let joined = Text("Since ") + Text(start, style: .timer)
+        #expect(joined.attributes["dateStyle"] == nil && joined.attributes["date"] == nil)
     }
 
     @Test func fontWeightsDesignsCaseTruncationAndSelectionAreAttributes() async throws {

@@ -164,6 +164,10 @@ private func rows<R: View>(_ host: HeadlessHost<R>) -> [RenderNode] {
         try await host.type("ro", into: "Search")
         try await host.send(.focus(field.id, false))
         #expect(host.snapshot().contains("searching true"))
+        // The action stays the same while the user types: its reader does not run again.
+        host.evaluations.reset()
+        try await host.type("rom", into: "Search")
+        #expect(host.evaluations.count(of: DismissButton.self) == 0)
         // dismissSearch empties the text and ends the search.
         try await host.tap("Done")
         #expect(host.snapshot().contains("searching false"))

@@ -118,6 +118,22 @@ private struct DialogWithItsOwnCancel: View {
     }
 }
 
+private struct DialogAboutAnItem: View {
+    @State private var item: String?
+    @State private var asking = false
+
+    var body: some View {
+        Button("ask") {
+            item = "draft"
+            asking = true
+        }
+        .confirmationDialog("Discard?", isPresented: $asking, presenting: item) { item in
+            Button("Cancel", role: .cancel) {}.accessibilityIdentifier("cancel-\(item)")
+            Button("Discard \(item)", role: .destructive) {}
+        }
+    }
+}
+
 private struct Covers: View {
     @State private var cover = false
     @State private var popover = false
@@ -262,10 +278,18 @@ private func node(_ host: HeadlessHost<some View>, _ kind: RenderKind) -> Render
         let host = HeadlessHost(DialogWithItsOwnCancel(probe: probe))
         try await host.tap("delete")
         let buttons = try #require(node(host, .alert)).children[1].children
-        #expect(buttons.map(\.label) == ["Keep editing", "Delete"])
+        // The app's cancel button is the way out, last, as on an iPhone; no second one.
+        #expect(buttons.map(\.label) == ["Delete", "Keep editing"])
         try await host.tap("Keep editing")
         #expect(probe.count("kept") == 1)
         #expect(node(host, .alert) == nil)
+    }
+
+    @Test func aDialogPresentingDataWithAModifiedCancelButtonGetsNoOther() async throws {
+        let host = HeadlessHost(DialogAboutAnItem())
+        try await host.tap("ask")
+        let buttons = try #require(node(host, .alert)).children[1].children
+        #expect(buttons.map(\.label) == ["Discard draft", "Cancel"])
     }
 
     @Test func aFullScreenCoverRefusesTheHostsDismissAndClosesWithDismiss() async throws {
