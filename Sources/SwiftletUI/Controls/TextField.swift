@@ -72,7 +72,8 @@ public struct TextField: View, ElementView {
         textInputAttributes(node.scope, into: &attributes)
         let value: String
         if let format {
-            value = format.display()
+            // Locale: the value is written in the environment's locale (a tracked read).
+            value = format.display(node.scope.read(\.locale))
             attributes["commit"] = "change"
             if attributes["inputMode"] == nil, let mode = format.inputMode { attributes["inputMode"] = mode }
         } else {
@@ -85,13 +86,14 @@ public struct TextField: View, ElementView {
     func handle(_ event: HostEvent, node: ElementNode) throws {
         let value = try enabledInput(of: event, node: node, takes: "input and submit events", named: "text field")
         if let format {
-            let shown = format.display()
-            guard format.commit(value) else {
+            let locale = node.scope.values.locale
+            let shown = format.display(locale)
+            guard format.commit(value, locale) else {
                 throw HostEventError.invalidValue(node.ownID, "\"\(value.prefix(40))\" is not a \(format.typeName)")
             }
             // Text that parses to the value already shown ("12.50" for 12.5) is replaced by the
             // format's text, as SwiftUI does on commit.
-            if value != shown, format.display() == shown { node.graph.operations.setText(node.ownID, shown) }
+            if value != shown, format.display(locale) == shown { node.graph.operations.setText(node.ownID, shown) }
         } else {
             text?.wrappedValue = value
         }
@@ -101,19 +103,21 @@ public struct TextField: View, ElementView {
 /// How `TextField(_:value:format:)` shows its value and reads typed text back.
 @MainActor
 struct FieldFormat {
-    /// The value as the format writes it (a tracked read of the binding).
-    let display: @MainActor () -> String
-    /// Parses `text` and writes the binding; false when the text does not hold a value.
-    let commit: @MainActor (String) -> Bool
+    /// The value as the format writes it in a locale (a tracked read of the binding).
+    let display: @MainActor (Locale) -> String
+    /// Parses `text` in a locale and writes the binding; false when the text does not hold a value.
+    let commit: @MainActor (String, Locale) -> Bool
     /// `decimal` for floating-point values, `numeric` for integers, else `nil`.
     let inputMode: String?
     /// The value's type, for error messages.
     let typeName: String
 
     init<F: ParseableFormatStyle>(value: Binding<F.FormatInput>, format: F) where F.FormatOutput == String {
-        display = { format.format(value.wrappedValue) }
-        commit = { text in
-            guard let parsed = Self.parse(text, format: format) else { return false }
+        display = { LocalizedFormatting.string(value.wrappedValue, format: format, in: $0) }
+        commit = { text, locale in
+            guard let parsed = Self.parse(text, format: LocalizedFormatting.style(format, in: locale)) else {
+                return false
+            }
             value.wrappedValue = parsed
             return true
         }
@@ -122,13 +126,17 @@ struct FieldFormat {
     }
 
     init<F: ParseableFormatStyle>(optional value: Binding<F.FormatInput?>, format: F) where F.FormatOutput == String {
-        display = { value.wrappedValue.map { format.format($0) } ?? "" }
-        commit = { text in
+        display = { locale in
+            value.wrappedValue.map { LocalizedFormatting.string($0, format: format, in: locale) } ?? ""
+        }
+        commit = { text, locale in
             if text.trimmingCharacters(in: .whitespaces).isEmpty {
                 value.wrappedValue = nil
                 return true
             }
-            guard let parsed = Self.parse(text, format: format) else { return false }
+            guard let parsed = Self.parse(text, format: LocalizedFormatting.style(format, in: locale)) else {
+                return false
+            }
             value.wrappedValue = parsed
             return true
         }

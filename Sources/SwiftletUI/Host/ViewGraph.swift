@@ -1,3 +1,5 @@
+import Foundation
+
 /// The mounted tree of one root view and its update engine, as hosts see it.
 ///
 /// Lives on the main actor. A host creates one per screen or browser session, reads `tree` for the
@@ -73,6 +75,10 @@ public final class ViewGraph {
     let sizeClassScope: EnvironmentScope
     /// The size class the host reported last (nil: none yet, the environment's default holds).
     private var reportedSizeClass: UserInterfaceSizeClass?
+    /// Locale: overrides `locale` (``setLocale(_:)``); the root node's scope.
+    let localeScope: EnvironmentScope
+    /// The locale the host reported last (nil: none yet, the environment's default holds).
+    private var reportedLocale: Locale?
     /// The bytes of the mounted `Image(data:)` nodes, by the key in their `blob` attribute.
     public let imageData = ImageDataTable()
     let operations: OperationList
@@ -118,6 +124,10 @@ public final class ViewGraph {
         sizeClassScope = EnvironmentScope(
             parent: sceneScope, key: AnyHashable(\EnvironmentValues.horizontalSizeClass as AnyKeyPath),
             name: { "HorizontalSizeClassKey" }, apply: { _ in })
+        // Locale: the user's locale, set by the host (the browser's language).
+        localeScope = EnvironmentScope(
+            parent: sizeClassScope, key: AnyHashable(\EnvironmentValues.locale as AnyKeyPath), name: { "LocaleKey" },
+            apply: { _ in })
         operations = OperationList()
         tickNumber = 1
         isTicking = true
@@ -266,6 +276,17 @@ public final class ViewGraph {
         reportedSizeClass = sizeClass
         guard sizeClass != old else { return }
         sizeClassScope.setOverride { $0.horizontalSizeClass = sizeClass }
+    }
+
+    /// Locale: sets the `\.locale` the tree sees (a browser reports its language). Views that
+    /// read `\.locale` (formatted texts and fields) update on the next tick; nothing else is
+    /// re-evaluated. Setting the locale already in effect changes nothing.
+    public func setLocale(_ locale: Locale) {
+        guard locale != reportedLocale, !isUnmounted else { return }
+        let old = reportedLocale ?? LocaleKey.defaultValue
+        reportedLocale = locale
+        guard locale != old else { return }
+        localeScope.setOverride { $0.locale = locale }
     }
 
     /// Removes the tree; cancels every task it owns within this call and runs `onDisappear` actions.

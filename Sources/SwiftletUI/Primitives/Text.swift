@@ -8,6 +8,9 @@ public struct Text: View, ElementView, Equatable {
     var attributes: [String: String] = [:]
     /// The styled parts, or nil for plain text (then `content` is shown with `attributes`).
     var runs: [TextRun]?
+    /// Locale: set by `Text(_:format:)`; `content` is then the text in the default locale and the
+    /// node shows the text in the environment's `\.locale`.
+    var localized: LocalizedText?
 
     /// Text showing `content` verbatim (a string value is never parsed as Markdown).
     @_disfavoredOverload
@@ -71,8 +74,13 @@ public struct Text: View, ElementView, Equatable {
         let (lhs, rhs) = (lhs.withoutCountingDate, rhs.withoutCountingDate)
         if lhs.runs == nil, rhs.runs == nil, lhs.attributes == rhs.attributes {
             result.attributes = lhs.attributes
+            // Locale: the joined text formats both sides in the environment's locale.
+            if lhs.localized != nil || rhs.localized != nil {
+                result.localized = LocalizedText.joined(lhs, rhs)
+            }
             return result
         }
+        // Styled parts: a formatted part shows its text in the default locale (`en_US`).
         result.runs = TextRun.merged(lhs.styledRuns + rhs.styledRuns)
         return result
     }
@@ -100,7 +108,10 @@ public struct Text: View, ElementView, Equatable {
     nonisolated var string: String { content }
 
     func describe(in node: ElementNode) -> ElementDescription {
-        guard let runs else { return ElementDescription(kind: .text, text: content, attributes: attributes) }
+        guard let runs else {
+            return ElementDescription(
+                kind: .text, text: localized?.string(in: node) ?? content, attributes: attributes)
+        }
         var attributes = attributes
         attributes["runs"] = TextRun.encode(runs)
         return ElementDescription(kind: .text, text: content, attributes: attributes)

@@ -16,6 +16,8 @@ import Foundation
             public var width: UnitWidth
             /// The largest number of fraction digits shown.
             public var maximumFractionDigits: Int
+            /// The locale the number is written in (`Text` applies the environment's `\.locale`).
+            public var locale: Locale = .autoupdatingCurrent
 
             /// A style of `width`.
             public init(width: UnitWidth = .abbreviated, maximumFractionDigits: Int = 2) {
@@ -25,10 +27,22 @@ import Foundation
 
             /// "5 km" (narrow: "5km").
             public func format(_ value: Measurement<UnitType>) -> String {
-                let number = value.value.formatted(.number.precision(.fractionLength(0...maximumFractionDigits)))
+                let number = value.value.formatted(
+                    .number.precision(.fractionLength(0...maximumFractionDigits)).locale(locale))
                 return width == .narrow ? number + value.unit.symbol : number + " " + value.unit.symbol
             }
+
+            /// A copy writing its number in `locale`.
+            public func locale(_ locale: Locale) -> Self {
+                var copy = self
+                copy.locale = locale
+                return copy
+            }
         }
+    }
+
+    extension Measurement.FormatStyle: LocaleApplicableFormatStyle {
+        func applyingLocale(_ locale: Locale) -> Self { self.locale(locale) }
     }
 
     extension FormatStyle {

@@ -3,9 +3,19 @@ import Foundation
 extension Text {
     /// Text showing `input` formatted by `format`, as SwiftUI's `Text(_:format:)`: numbers
     /// (`.number`, `.percent`, `.currency(code:)`), dates (`.dateTime`, ...), measurements and any
-    /// other `FormatStyle` whose output is a string. The string is made when the view is evaluated.
+    /// other `FormatStyle` whose output is a string. As in SwiftUI, a style that takes a locale
+    /// (numbers, currencies, percents, `Date.FormatStyle`, measurements) formats in the
+    /// environment's `\.locale` (`en_US` unless the browser or an ancestor sets another); the text
+    /// node reads `\.locale`, so a locale change re-evaluates exactly these texts.
     public init<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
-        self.init(verbatim: format.format(input))
+        guard format is any LocaleApplicableFormatStyle else {
+            self.init(verbatim: format.format(input))
+            return
+        }
+        self.init(verbatim: LocalizedFormatting.string(input, format: format, in: LocaleKey.defaultValue))
+        localized = LocalizedText(key: [LocalizedText.Key(format)]) { locale in
+            LocalizedFormatting.string(input, format: format, in: locale)
+        }
     }
 
     /// How ``Text/init(_:style:)`` shows a date.

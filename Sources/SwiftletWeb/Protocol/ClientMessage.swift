@@ -17,6 +17,10 @@ public enum ClientMessage: Sendable, Equatable {
     /// The page's viewport is `width` CSS pixels wide (sent when the page opens and when the width
     /// crosses `UserInterfaceSizeClass.regularWidthBreakpoint`).
     case viewport(width: Int)
+    // Locale:
+    /// The browser's language (`navigator.language`), a BCP-47 tag such as `de-DE` (letters,
+    /// digits and `-`, at most 35 bytes), sent when the socket opens and when the language changes.
+    case language(String)
 
     /// Decodes one text message. Throws `ClientMessageError` for anything malformed; never traps.
     public static func decode(_ text: String, limits: Limits = Limits()) throws(ClientMessageError) -> ClientMessage {
@@ -43,6 +47,9 @@ public enum ClientMessage: Sendable, Equatable {
         case "viewport":
             guard let width = wire.width, width >= 0 else { throw .malformed("viewport needs a width >= 0") }
             return .viewport(width: width)
+        // Locale:
+        case "language":
+            return .language(try languageTag(wire.value))
         default:
             break
         }
@@ -109,6 +116,20 @@ public enum ClientMessage: Sendable, Equatable {
             }
         }
         return values
+    }
+
+    /// Locale: a language tag as `navigator.language` gives it; anything else is malformed.
+    static func languageTag(_ value: String?) throws(ClientMessageError) -> String {
+        guard let value else { throw .malformed("language needs a string \"value\"") }
+        let bytes = value.utf8
+        guard !bytes.isEmpty, bytes.count <= 35, bytes.first != UInt8(ascii: "-"), bytes.last != UInt8(ascii: "-"),
+            bytes.allSatisfy({ byte in
+                (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+                    || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+                    || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "-")
+            })
+        else { throw .malformed("language must be a language tag of letters, digits and '-' (at most 35 bytes)") }
+        return value
     }
 
     private static func geolocationReply(_ wire: Wire, limits: Limits) throws(ClientMessageError) -> GeolocationReply {

@@ -39,6 +39,7 @@
       reportVisibility();
       reportGeolocationPermission();
       reportViewport(true);
+      reportLanguage(); // Locale
       scheduleLazyCheck();
     };
     ws.onmessage = (message) => {
@@ -931,6 +932,14 @@
     if (send({ ev: "viewport", width: width })) reportedCompact = compact;
   }
   window.addEventListener("resize", () => reportViewport(false));
+
+  // Locale: @Environment(\.locale) is the browser's language, sent when the socket opens and when
+  // the user changes it. The server keeps en_US until then and ignores a tag it cannot read.
+  function reportLanguage() {
+    const tag = navigator.language;
+    if (typeof tag === "string" && tag) send({ ev: "language", value: tag });
+  }
+  window.addEventListener("languagechange", reportLanguage);
 
   syncSheets();
   // Rich text: the server-rendered page shows the plain text; its runs become elements here.

@@ -1,6 +1,7 @@
 import Logging
 import SwiftletUI
 
+import struct Foundation.Locale
 import struct Foundation.URL
 
 /// One browser page: its own mounted view tree, the frame sequence, and the queue of outgoing frames.
@@ -175,6 +176,9 @@ public final class WebSession {
             sendRender()
         case .viewport(let width):
             graph.setHorizontalSizeClass(.horizontal(forWidth: Double(width)))
+        // Locale: the browser's language becomes the tree's `\.locale`.
+        case .language(let tag):
+            graph.setLocale(Locale(identifier: tag))
         case .event(let event, let ref):
             let id = Self.nodeID(of: event)
             guard shadow.contains(id) else {
