@@ -72,3 +72,23 @@ def test_search_filters_the_list(server, driver):
     field.send_keys(" ")
     field.send_keys("\b")
     wait(driver).until(lambda d: visible(d, "trail-5"))
+
+
+def test_leading_toolbar_items_sit_at_the_leading_end_and_trailing_ones_at_the_end(server, driver):
+    open_app(driver, server, "lists-navigation")
+    wait(driver).until(lambda d: d.find_elements(*by_identifier("reset")))
+    reset = driver.find_element(*by_identifier("reset"))
+    sort = driver.find_element(*by_identifier("sort"))
+    # The root screen's title is drawn at the top of its content (`data-navigation-title`).
+    title = driver.find_element("css selector", '[data-navigation-title="Trails"]')
+    nav = driver.find_element("css selector", ".sw-nav")
+    left = nav.rect["x"]
+    right = left + nav.rect["width"]
+    # Reset at the leading end, Sort at the trailing end, the title below both (not under them).
+    assert reset.rect["x"] - left < 40
+    assert right - (sort.rect["x"] + sort.rect["width"]) < 40
+    assert title.rect["y"] >= reset.rect["y"] + reset.rect["height"] - 1
+    # Both still work.
+    reset.click()
+    sort.click()
+    wait(driver).until(lambda d: text_of(d, "trail-count") == "5 trails")

@@ -1,7 +1,8 @@
 import SwiftletUI
 
 /// A test-only app for lists and navigation (`lists-navigation`, served with `--test-apps`): a
-/// searchable list of trails whose rows push a detail screen by value and can be deleted.
+/// searchable list of trails whose rows push a detail screen by value and can be deleted, with a
+/// leading and a trailing toolbar item.
 struct ListsNavigationDemo: View {
     @State private var path: [Int] = []
     @State private var trails = Trail.all
@@ -28,6 +29,14 @@ struct ListsNavigationDemo: View {
             }
             .searchable(text: $query, prompt: "Find a trail")
             .navigationTitle("Trails")
+            .toolbar {
+                ToolbarItem(placement: .topBarLeading) {
+                    Button("Reset") { trails = Trail.all }.accessibilityIdentifier("reset")
+                }
+                ToolbarItem(placement: .topBarTrailing) {
+                    Button("Sort") { trails.sort { $0.name < $1.name } }.accessibilityIdentifier("sort")
+                }
+            }
             .navigationDestination(for: Int.self) { id in
                 TrailDetail(trail: trails.first { $0.id == id })
             }
