@@ -23,9 +23,6 @@ public final class ClusterActorSystem: DistributedActorSystem, Sendable {
     let configuration: ClusterConfiguration
     let logger: Logger
     let core: ClusterCore
-    /// How many accepted connections reached each step of the handshake (tests say with it where
-    /// a handshake stopped).
-    let acceptSteps = AcceptSteps()
 
     /// Local actors by id, held weakly: their owners keep them alive. A `Mutex` because the runtime
     /// calls `resolve`, `assignID`, `actorReady` and `resignID` synchronously from any thread.

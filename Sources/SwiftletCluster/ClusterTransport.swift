@@ -27,10 +27,8 @@ extension ClusterActorSystem {
         router.ws(
             "/cluster/ws",
             onUpgrade: { inbound, outbound, context in
-                self.acceptSteps.record(.upgraded)
                 socketStarted(context.requestContext)
                 await withTaskExecutorPreference(ClusterExecutor.shared) {
-                    self.acceptSteps.record(.onClusterExecutor)
                     await self.accept(inbound: inbound, outbound: outbound)
                 }
             }
@@ -54,7 +52,6 @@ extension ClusterActorSystem {
                 try? await outbound.close(.policyViolation, reason: "no hello within \(limit)")
             },
             { deadline in
-                self.acceptSteps.record(.handshakeStarted)
                 await self.acceptHandshake(inbound: inbound, outbound: outbound, deadline: deadline)
             })
     }
@@ -67,7 +64,6 @@ extension ClusterActorSystem {
         let serverNonce = ClusterHandshake.makeNonce()
         challenge.nonce = serverNonce
         guard (try? await outbound.writeTextMessage(challenge.encoded())) != nil else { return }
-        acceptSteps.record(.challengeWritten)
         let hello: Envelope
         do {
             guard case .text(let text) = try await reader.next() else {
@@ -313,25 +309,6 @@ extension ClusterActorSystem {
             group.cancelAll()
         }
         reader = localReader
-    }
-}
-
-/// Counts of accepted connections that reached each step of their handshake.
-final class AcceptSteps: Sendable {
-    enum Step: Int, CaseIterable, Sendable {
-        case upgraded, onClusterExecutor, handshakeStarted, challengeWritten
-    }
-
-    private let counts = Mutex([Int](repeating: 0, count: Step.allCases.count))
-
-    func record(_ step: Step) {
-        counts.withLock { $0[step.rawValue] += 1 }
-    }
-
-    /// Each step with its count, e.g. `upgraded 3, onClusterExecutor 3, ...`.
-    var summary: String {
-        let counts = counts.withLock { $0 }
-        return Step.allCases.map { "\($0) \(counts[$0.rawValue])" }.joined(separator: ", ")
     }
 }
 

@@ -18,12 +18,11 @@ import Testing
 
     /// Opens a raw cluster connection to `node` and runs `exchange` on it (nothing is sent first).
     static func probe(
-        _ node: TestNode, logger custom: Logger? = nil,
+        _ node: TestNode,
         _ exchange: @escaping @Sendable (WebSocketOutboundWriter, inout MessageReader) async throws -> Void
     ) async throws {
         var logger = Logger(label: "probe")
         logger.logLevel = .warning
-        if let custom { logger = custom }
         _ = try await withTimeout(.seconds(30)) { [logger] in
             try await WebSocketClient.connect(
                 url: "ws://\(node.address)/cluster/ws",

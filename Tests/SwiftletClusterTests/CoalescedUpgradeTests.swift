@@ -9,8 +9,8 @@ import Testing
     import Glibc
 #endif
 
-/// A server's first WebSocket message can reach the client in the same read as the `101` that
-/// upgrades the connection (a busy client reads both at once). The dialler must see that message.
+/// A server's first WebSocket messages can reach the client in the same read as the `101` that
+/// upgrades the connection (a busy client reads both at once). The dialler must see them.
 @Suite(.timeLimit(.minutes(1))) struct CoalescedUpgradeTests {
     @Test func aMessageInTheSameReadAsTheUpgradeResponseReachesTheClient() async throws {
         let server = try ListeningSocket()
@@ -46,6 +46,48 @@ import Testing
             }
         }
         #expect(received.withLock { $0 } == "first")
+    }
+
+    @Test func aMessageAndTheEndOfTheConnectionInTheSameReadAsTheUpgradeReachTheClient() async throws {
+        let server = try ListeningSocket()
+        server.acceptEach { connection in
+            defer { close(connection) }
+            guard let head = ListeningSocket.readRequestHead(from: connection),
+                let key = Self.header("Sec-WebSocket-Key", in: head)
+            else { return }
+            let accept = Data(SHA1.digest(Array((key + "258EAFA5-E914-47DA-95CA-C5AB0DC85B11").utf8)))
+                .base64EncodedString()
+            let response =
+                "HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+                + "Sec-WebSocket-Accept: \(accept)\r\n\r\n"
+            // The response, a text frame, a close frame, then the end of the connection, at once.
+            let bytes = Array(response.utf8) + [0x81, 5] + Array("first".utf8) + [0x88, 2, 0x03, 0xE8]
+            _ = bytes.withUnsafeBytes { send(connection, $0.baseAddress, $0.count, 0) }
+            shutdown(connection, Int32(SHUT_WR))
+        }
+        defer { server.shutDown() }
+        let received = Mutex<[String]>([])
+        var logger = Logger(label: "coalesced")
+        logger.logLevel = .warning
+        // Bounded short: the client that loses the end waits for ever.
+        _ = try? await withTimeout(.seconds(3)) { [logger] in
+            try await WebSocketClient.connect(url: "ws://127.0.0.1:\(server.port)/", logger: logger) {
+                inbound, _, _ in
+                for try await frame in inbound {
+                    received.withLock { $0.append(String(buffer: frame.data)) }
+                }
+            }
+        }
+        // swift-nio 2.x: when the end of the connection arrives while the client still removes its
+        // HTTP decoder, the decoder drops the bytes it holds (`HTTPDecoder.decodeLast` keeps left-over
+        // bytes only without EOF) and the end is passed on before the WebSocket handlers exist: the
+        // client then waits for ever. Our code never needs this order (a node answers a dialler
+        // before it closes, and a dial is bounded by `handshakeTimeout`); the handshake test reads
+        // with a raw socket. When the dependency fixes it, this known issue stops occurring and
+        // Swift Testing says so.
+        withKnownIssue("swift-nio's client upgrade loses frames and the end that arrive during the upgrade") {
+            #expect(received.withLock { $0 } == ["first"])
+        }
     }
 
     static func header(_ name: String, in head: [UInt8]) -> String? {

@@ -32,8 +32,7 @@ final class TestNode: Sendable {
     }
 
     static func start(
-        _ name: String, secret: String = "test-secret", logger custom: Logger? = nil,
-        configure: (inout ClusterConfiguration) -> Void = { _ in }
+        _ name: String, secret: String = "test-secret", configure: (inout ClusterConfiguration) -> Void = { _ in }
     ) async throws -> TestNode {
         var configuration = ClusterConfiguration(name: name, secret: secret)
         // A starved test process (a loaded 2-core machine) can miss a real-time 2 s deadline and
@@ -42,7 +41,6 @@ final class TestNode: Sendable {
         configure(&configuration)
         var logger = Logger(label: "cluster-test.\(name)")
         logger.logLevel = .warning
-        if let custom { logger = custom }
         let system = try ClusterActorSystem(configuration: configuration, logger: logger)
         let router = Router(context: BasicWebSocketRequestContext.self)
         system.register(on: router)
@@ -58,10 +56,10 @@ final class TestNode: Sendable {
     /// Starts a node, runs `body` with it and stops the node when `body` returns or throws, so no
     /// test leaves a node (or an unowned task stopping it) behind.
     static func with<T>(
-        _ name: String, logger: Logger? = nil, configure: (inout ClusterConfiguration) -> Void = { _ in },
+        _ name: String, configure: (inout ClusterConfiguration) -> Void = { _ in },
         _ body: (TestNode) async throws -> T
     ) async throws -> T {
-        let node = try await start(name, logger: logger, configure: configure)
+        let node = try await start(name, configure: configure)
         return try await stopping([node]) { try await body(node) }
     }
 
