@@ -12,7 +12,9 @@ import Testing
 /// A server's first WebSocket messages can reach the client in the same read as the `101` that
 /// upgrades the connection (a busy client reads both at once). The dialler must see them.
 @Suite(.timeLimit(.minutes(1))) struct CoalescedUpgradeTests {
-    @Test func aMessageInTheSameReadAsTheUpgradeResponseReachesTheClient() async throws {
+    /// A server that answers each upgrade with the `101` and `frames` in one write, then ends the
+    /// connection (`thenEnds`) or waits for the client to close it.
+    static func upgradingServer(sending frames: [UInt8], thenEnds: Bool) throws -> ListeningSocket {
         let server = try ListeningSocket()
         server.acceptEach { connection in
             defer { close(connection) }
@@ -24,69 +26,60 @@ import Testing
             let response =
                 "HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
                 + "Sec-WebSocket-Accept: \(accept)\r\n\r\n"
-            // One write: the response and an unmasked text frame "first" right behind it.
-            let bytes = Array(response.utf8) + [0x81, 5] + Array("first".utf8)
+            let bytes = Array(response.utf8) + frames
             _ = bytes.withUnsafeBytes { send(connection, $0.baseAddress, $0.count, 0) }
-            // Keep the connection open a while (the client closes it when it has the message).
-            var sink = [UInt8](repeating: 0, count: 256)
-            _ = sink.withUnsafeMutableBytes { recv(connection, $0.baseAddress, $0.count, 0) }
+            if thenEnds {
+                shutdown(connection, Int32(SHUT_WR))
+            } else {
+                var sink = [UInt8](repeating: 0, count: 256)
+                _ = sink.withUnsafeMutableBytes { recv(connection, $0.baseAddress, $0.count, 0) }
+            }
         }
-        defer { server.shutDown() }
-        let received = Mutex<String?>(nil)
+        return server
+    }
+
+    /// The text messages a WebSocket client gets from `server` within `limit`.
+    static func messages(from server: ListeningSocket, within limit: Duration) async -> [String] {
+        let received = Mutex<[String]>([])
         var logger = Logger(label: "coalesced")
         logger.logLevel = .warning
-        _ = try await withTimeout(.seconds(60)) { [logger] in
+        _ = try? await withTimeout(limit) { [logger] in
             try await WebSocketClient.connect(url: "ws://127.0.0.1:\(server.port)/", logger: logger) {
                 inbound, outbound, _ in
                 for try await frame in inbound {
-                    received.withLock { $0 = String(buffer: frame.data) }
-                    break
+                    received.withLock { $0.append(String(buffer: frame.data)) }
                 }
                 try? await outbound.close(.normalClosure, reason: nil)
             }
         }
-        #expect(received.withLock { $0 } == "first")
+        return received.withLock { $0 }
+    }
+
+    @Test func aMessageInTheSameReadAsTheUpgradeResponseReachesTheClient() async throws {
+        // An unmasked text frame "first" right behind the response; the client closes.
+        let server = try Self.upgradingServer(sending: [0x81, 5] + Array("first".utf8), thenEnds: false)
+        defer { server.shutDown() }
+        #expect(await Self.messages(from: server, within: .seconds(3)).first == "first")
     }
 
     @Test func aMessageAndTheEndOfTheConnectionInTheSameReadAsTheUpgradeReachTheClient() async throws {
-        let server = try ListeningSocket()
-        server.acceptEach { connection in
-            defer { close(connection) }
-            guard let head = ListeningSocket.readRequestHead(from: connection),
-                let key = Self.header("Sec-WebSocket-Key", in: head)
-            else { return }
-            let accept = Data(SHA1.digest(Array((key + "258EAFA5-E914-47DA-95CA-C5AB0DC85B11").utf8)))
-                .base64EncodedString()
-            let response =
-                "HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
-                + "Sec-WebSocket-Accept: \(accept)\r\n\r\n"
-            // The response, a text frame, a close frame, then the end of the connection, at once.
-            let bytes = Array(response.utf8) + [0x81, 5] + Array("first".utf8) + [0x88, 2, 0x03, 0xE8]
-            _ = bytes.withUnsafeBytes { send(connection, $0.baseAddress, $0.count, 0) }
-            shutdown(connection, Int32(SHUT_WR))
-        }
+        // The response, a text frame, a close frame, then the end of the connection, at once.
+        let server = try Self.upgradingServer(
+            sending: [0x81, 5] + Array("first".utf8) + [0x88, 2, 0x03, 0xE8], thenEnds: true)
         defer { server.shutDown() }
-        let received = Mutex<[String]>([])
-        var logger = Logger(label: "coalesced")
-        logger.logLevel = .warning
         // Bounded short: the client that loses the end waits for ever.
-        _ = try? await withTimeout(.seconds(3)) { [logger] in
-            try await WebSocketClient.connect(url: "ws://127.0.0.1:\(server.port)/", logger: logger) {
-                inbound, _, _ in
-                for try await frame in inbound {
-                    received.withLock { $0.append(String(buffer: frame.data)) }
-                }
-            }
-        }
+        let received = await Self.messages(from: server, within: .seconds(3))
         // swift-nio 2.x: when the end of the connection arrives while the client still removes its
         // HTTP decoder, the decoder drops the bytes it holds (`HTTPDecoder.decodeLast` keeps left-over
         // bytes only without EOF) and the end is passed on before the WebSocket handlers exist: the
         // client then waits for ever. Our code never needs this order (a node answers a dialler
         // before it closes, and a dial is bounded by `handshakeTimeout`); the handshake test reads
-        // with a raw socket. When the dependency fixes it, this known issue stops occurring and
-        // Swift Testing says so.
-        withKnownIssue("swift-nio's client upgrade loses frames and the end that arrive during the upgrade") {
-            #expect(received.withLock { $0 } == ["first"])
+        // with a raw socket. Alone, this test loses them every time; beside other suites the
+        // client sometimes reads the `101` before the rest arrives, so the issue is intermittent.
+        withKnownIssue(
+            "swift-nio's client upgrade loses frames and the end that arrive during the upgrade", isIntermittent: true
+        ) {
+            #expect(received == ["first"])
         }
     }
 

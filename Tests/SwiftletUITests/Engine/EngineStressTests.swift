@@ -49,19 +49,6 @@ private struct StressView: View {
     }
 }
 
-/// A fixed-seed generator (SplitMix64), so a failing round can be replayed.
-private struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE5_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
-    }
-}
-
 /// Rows that each hold image bytes, formatted numbers and environment overrides, inserted, removed,
 /// reordered and changed over many ticks while the graph's locale changes: the paths the engine's
 /// in-place comparisons, value exchanges, environment scopes and dependency handles take together.
@@ -70,7 +57,7 @@ private struct SeededGenerator: RandomNumberGenerator {
     @Test func rowsWithImagesStayServedWhileRowsAndTheLocaleChangeForManyTicks() async throws {
         let model = StressModel()
         let host = HeadlessHost(StressView(model: model))
-        var generator = SeededGenerator(state: 30)
+        var generator = SeededGenerator(seed: 30)
         var nextID = 0
         let locales = ["en_US", "de_DE", "fr_FR", "ja_JP"].map { Locale(identifier: $0) }
         for round in 0..<300 {

@@ -32,17 +32,6 @@ private struct KeyedList: View {
     }
 }
 
-private struct Generator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// The length of a longest increasing subsequence, by the quadratic textbook method (independent
 /// of the engine's).
 private func longestIncreasing(_ values: [Int]) -> Int {
@@ -121,7 +110,7 @@ private func longestIncreasing(_ values: [Int]) -> Int {
         let host = HeadlessHost(KeyedList(rows: rows))
         await host.settle()
         var replayer = OperationReplayer(host.graph.tree)
-        var generator = Generator(state: 7)
+        var generator = SeededGenerator(seed: 7)
         var current = Array(0..<40)
         var nextID = 40
         for round in 0..<60 {
@@ -159,7 +148,7 @@ private func longestIncreasing(_ values: [Int]) -> Int {
         let host = HeadlessHost(KeyedList(rows: rows))
         await host.settle()
         var replayer = OperationReplayer(host.graph.tree)
-        var generator = Generator(state: 11)
+        var generator = SeededGenerator(seed: 11)
         var current = Array(0..<200)
         for round in 0..<30 {
             var next = current

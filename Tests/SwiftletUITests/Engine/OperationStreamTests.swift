@@ -19,24 +19,12 @@ private struct Shuffler: View {
 
     private func step() {
         round += 1
-        var generator = SplitMix(seed: UInt64(round))
+        var generator = SeededGenerator(seed: UInt64(round))
         var next = ids
         next.shuffle(using: &generator)
         if round % 3 == 0 { next.removeLast(2) }
         if round % 4 == 0 { next.insert(100 + round, at: Int(generator.next() % UInt64(next.count))) }
         ids = next
-    }
-}
-
-private struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
 
