@@ -7,8 +7,10 @@ import Foundation
 /// opens in a new tab (as iOS hands it to the browser) with `rel="noopener noreferrer"`, `mailto:`
 /// and `tel:` go to the browser's mail and phone handlers, a relative URL opens in the same tab; any
 /// other scheme gets no `href`. With the app's own `\.openURL`, a click is sent to the server
-/// instead (a `tap`), which calls that action with the destination, as SwiftUI does; a disabled
-/// link has no `href` and refuses taps.
+/// instead (a `tap`), which calls that action with the destination, as SwiftUI does (an action
+/// that answers `.systemAction` has the browser open a tab after that round trip, which a popup
+/// blocker allows only within the click's few seconds of user activation); a disabled link has no
+/// `href` and refuses taps.
 public struct Link<Label: View>: View, ElementView {
     let title: String?
     let label: Label
