@@ -28,6 +28,15 @@ func fuzzOne(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
         }
     case .viewport(let width):
         fuzzCheck(width >= 0, "a negative viewport width")
+    case .language(let tag):
+        fuzzCheck(
+            !tag.isEmpty && tag.utf8.count <= 35
+                && tag.utf8.allSatisfy {
+                    $0 < 0x80
+                        && ($0 == UInt8(ascii: "-") || Character(UnicodeScalar($0)).isLetter
+                            || Character(UnicodeScalar($0)).isNumber)
+                },
+            "a language tag of other than letters, digits and '-' (or over 35 bytes)")
     case .visibility, .resync:
         break
     }
