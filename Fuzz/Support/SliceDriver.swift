@@ -186,7 +186,8 @@ enum CrashArtifact {
     nonisolated(unsafe) private static var path = ""
 
     /// Opens the artifact file, sizes the buffer for inputs of up to `capacity` bytes, and installs
-    /// the handler on an alternate stack (so that a stack overflow still saves its input).
+    /// the handler, on an alternate stack for the calling thread (so that a stack overflow in the
+    /// driver's thread still saves its input; another thread's overflow dies without it).
     static func prepare(path: String, capacity: Int) {
         self.path = path
         buffer = .allocate(capacity: max(1, capacity))

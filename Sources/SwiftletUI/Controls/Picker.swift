@@ -233,8 +233,7 @@ func explicitTag(of view: any View) -> AnyHashable? {
 /// The text a simple label view shows: a `Text`, a ``Label``'s title, through modifiers; else nil.
 @MainActor
 func staticText(of view: any View) -> String? {
-    var current: any View = view
-    while let modified = current as? any ModifiedContentProtocol { current = modified.anyContent }
+    let current = unmodified(view)
     if let text = current as? Text { return text.string }
     if let label = current as? any LabelTitled { return label.titleText }
     return nil
@@ -246,9 +245,7 @@ func staticText(of view: any View) -> String? {
 @MainActor
 func controlTitle(of view: any View) -> String {
     if let text = staticText(of: view) { return text }
-    var current: any View = view
-    while let modified = current as? any ModifiedContentProtocol { current = modified.anyContent }
-    if let image = current as? Image, let symbol = image.attributes["systemName"] {
+    if let image = unmodified(view) as? Image, let symbol = image.attributes["systemName"] {
         return spokenName(ofSymbol: symbol)
     }
     return ""

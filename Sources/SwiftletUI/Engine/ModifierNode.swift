@@ -156,6 +156,14 @@ protocol ModifiedContentProtocol {
     static func sameType(_ view: any View) -> (any ModifiedContentProtocol)?
 }
 
+/// `view` without the modifiers around it: the innermost content of its `ModifiedContent`s.
+@MainActor
+func unmodified(_ view: any View) -> any View {
+    var current = view
+    while let modified = current as? any ModifiedContentProtocol { current = modified.anyContent }
+    return current
+}
+
 extension ModifiedContent: ModifiedContentProtocol {
     var anyContent: any View { content }
     var builtinModifier: (any BuiltinModifier)? { modifier as? any BuiltinModifier }

@@ -113,17 +113,14 @@ private func actionViews(_ actions: some View) -> [any View] {
 /// Whether `view` is a button with role `.cancel`, under any modifiers.
 @MainActor
 private func isCancelButton(_ view: any View) -> Bool {
-    var current = view
-    while let modified = current as? any ModifiedContentProtocol { current = modified.anyContent }
-    return (current as? any CancelRoleButton)?.isCancelRole == true
+    (unmodified(view) as? any CancelRoleButton)?.isCancelRole == true
 }
 
 /// Whether `view` is or holds a button with role `.cancel`: under modifiers, in a tuple, a `Group`,
 /// the shown branch of an `if` or an optional.
 @MainActor
 private func containsCancelButton(_ view: any View) -> Bool {
-    var current = view
-    while let modified = current as? any ModifiedContentProtocol { current = modified.anyContent }
+    let current = unmodified(view)
     if isCancelButton(current) { return true }
     if let switching = current as? any SwitchingView {
         return switching.branch.content.map { containsCancelButton($0) } ?? false

@@ -87,7 +87,8 @@ import Testing
         )
         #expect(
             html(["url": "myapp://settings", "handler": "app"])
-                == "<a id=\"n1\" class=\"sw-link\" role=\"link\" tabindex=\"0\" data-ev=\"tap\" data-handler=\"app\">L</a>")
+                == "<a id=\"n1\" class=\"sw-link\" role=\"link\" tabindex=\"0\" data-ev=\"tap\" data-handler=\"app\">L</a>"
+        )
         #expect(html(["url": "myapp://settings"]) == "<a id=\"n1\" class=\"sw-link\">L</a>")
     }
 
