@@ -115,10 +115,31 @@ extension View {
         ModifiedContent(content: self, modifier: AttributeModifier("bold", isActive ? "true" : "false"))
     }
 
-    /// The foreground colour. Attribute `foreground` (see ``Color``).
-    @inlinable
-    public func foregroundStyle(_ color: Color) -> some View {
-        ModifiedContent(content: self, modifier: AttributeModifier("foreground", color.name))
+    /// The foreground style: a colour, a hierarchical level (`.secondary`), `.tint`, or any other
+    /// ``ShapeStyle``. Attribute `foreground`: the style's paint.
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+        ModifiedContent(content: self, modifier: AttributeModifier("foreground", paintValue(of: style)))
+    }
+
+    /// The primary and secondary foreground styles (hierarchical symbols and `.secondary` content
+    /// below use the second). Attributes `foreground` and `foreground2`.
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
+        builtin(
+            AttributeModifier(attributes: [
+                "foreground": paintValue(of: primary), "foreground2": paintValue(of: secondary),
+            ]))
+    }
+
+    /// The primary, secondary and tertiary foreground styles. Attributes `foreground`,
+    /// `foreground2` and `foreground3`.
+    public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle, S3: ShapeStyle>(
+        _ primary: S1, _ secondary: S2, _ tertiary: S3
+    ) -> some View {
+        builtin(
+            AttributeModifier(attributes: [
+                "foreground": paintValue(of: primary), "foreground2": paintValue(of: secondary),
+                "foreground3": paintValue(of: tertiary),
+            ]))
     }
 
     /// Same as `foregroundStyle(_:)`.
@@ -127,10 +148,11 @@ extension View {
         ModifiedContent(content: self, modifier: AttributeModifier("foreground", color?.name ?? "primary"))
     }
 
-    /// The background colour. Attribute `background`.
-    @inlinable
-    public func background(_ color: Color) -> some View {
-        ModifiedContent(content: self, modifier: AttributeModifier("background", color.name))
+    /// Paints the view's background with `style` (a colour, gradient, material, …). Attribute
+    /// `background`: the style's paint. The web host has no safe area to extend into, so
+    /// `ignoresSafeAreaEdges` has no effect there.
+    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        ModifiedContent(content: self, modifier: AttributeModifier("background", paintValue(of: style)))
     }
 
     /// The title shown by the enclosing navigation stack. Attribute `navigationTitle`.

@@ -34,10 +34,10 @@ public struct Color: Sendable, Hashable, View, ElementView {
     /// The attribute value.
     public let name: String
 
-    init(_ name: String) { self.name = name }
+    nonisolated init(_ name: String) { self.name = name }
 
     /// An sRGB colour from components in 0...1.
-    public init(red: Double, green: Double, blue: Double) {
+    public nonisolated init(red: Double, green: Double, blue: Double) {
         func hex(_ component: Double) -> String {
             let value = Int((min(max(component, 0), 1) * 255).rounded())
             let digits = String(value, radix: 16)

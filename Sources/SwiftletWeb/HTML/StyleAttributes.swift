@@ -79,13 +79,13 @@ struct StyleAttributes {
         "indigo", "brown", "cyan", "mint",
     ]
 
-    /// A known colour name, `primary`/`secondary`/`accent`/`tint`, or `#rgb`/`#rrggbb`/`#rrggbbaa`.
+    /// A known colour name, a hierarchical level (`primary` … `quinary`), `accent`/`tint`, or `#rgb`/`#rrggbb`/`#rrggbbaa`.
     static func color(_ value: String) -> String? {
         let lower = value.lowercased()
         if namedColors.contains(lower) { return lower }
         // The SwiftUI module: `.foregroundStyle(.tint)` is the accent colour.
         if lower == "tint" { return "var(--sw-accent)" }
-        if ["primary", "secondary", "accent", "accentcolor"].contains(lower) {
+        if ["primary", "secondary", "tertiary", "quaternary", "quinary", "accent", "accentcolor"].contains(lower) {
             return "var(--sw-\(lower == "accentcolor" ? "accent" : lower))"
         }
         let digits = lower.dropFirst()
