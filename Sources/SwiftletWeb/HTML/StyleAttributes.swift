@@ -3,12 +3,12 @@
 /// number or a known colour are dropped, so a modifier can never inject CSS.
 struct StyleAttributes {
     /// The modifier names this type consumes.
-    static let names: Set<String> = [
+    static let names: Set<String> = Set([
         "padding", "foreground", "foregroundColor", "foregroundStyle", "background", "backgroundColor", "fill",
         "opacity", "frame", "width", "height", "cornerRadius", "textAlignment",
         // Grids and frames
         "containerRelativeFrame",
-    ]
+    ]).union(StyleAttributes.effectNames)  // Colour and styles: StyleAttributes+Effects.swift
 
     private var declarations: [(String, String)] = []
     /// A gradient foreground already painted the background (under its text).
@@ -62,6 +62,8 @@ struct StyleAttributes {
         if let frame = attributes["containerRelativeFrame"] {
             for (property, value) in GridStyles.containerRelativeFrame(frame) { add(property, value) }
         }
+        // Colour and styles: effects, tint, border.
+        addEffects(attributes)
     }
 
     mutating func add(_ property: String, _ value: String?) {
