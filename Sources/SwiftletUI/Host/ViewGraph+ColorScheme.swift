@@ -7,5 +7,6 @@ extension ViewGraph {
         reportedColorScheme = scheme
         guard scheme != old else { return }
         colorSchemeScope.setOverride { $0.colorScheme = scheme }
+        colorSchemeScope.invalidateReadersOfOverridesBelow()
     }
 }

@@ -71,6 +71,14 @@ struct EffectsAndSchemeTests {
         #expect(host.evaluations.count(of: SchemeLabel.self) == readers + 1)
     }
 
+    @Test func aSubtreeThatFollowsTheSystemSeesTheBrowsersSchemeChange() async {
+        let host = HeadlessHost(VStack { SchemeLabel() }.preferredColorScheme(nil))
+        #expect(host.snapshot().contains("light"))
+        host.graph.setColorScheme(.dark)
+        await host.settle()
+        #expect(host.snapshot().contains("dark"))
+    }
+
     @Test func preferredColorSchemeSetsTheEnvironmentBelowAndMarksThePage() throws {
         let host = HeadlessHost(VStack { SchemeLabel() }.preferredColorScheme(.dark))
         #expect(host.snapshot().contains("dark"))
