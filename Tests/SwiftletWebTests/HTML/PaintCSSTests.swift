@@ -1,3 +1,4 @@
+import Foundation
 import SwiftletUI
 import Testing
 
@@ -77,5 +78,34 @@ import Testing
             #expect(StyleAttributes.paint(attempt) == nil, "\(attempt)")
             #expect(StyleAttributes(["background": attempt, "foreground": attempt]).css == nil, "\(attempt)")
         }
+    }
+}
+
+/// Paints as SVG fills and strokes (for shapes).
+@Suite struct SVGPaintTests {
+    @Test func aColourIsACSSValueAndAGradientAReferencedElement() throws {
+        #expect(StyleAttributes.svgPaint("red", id: "g")?.value == "light-dark(#ff3b30, #ff453a)")
+        #expect(StyleAttributes.svgPaint("red", id: "g")?.definition == nil)
+        let linear = try #require(StyleAttributes.svgPaint("linear(0 0 1 1|red@0,#00f@1)", id: "n4f"))
+        #expect(linear.value == "url(#n4f)")
+        let html = HTMLRenderer.html(try #require(linear.definition))
+        #expect(html.contains("<linearGradient id=\"n4f\" x1=\"0\" y1=\"0\" x2=\"1\" y2=\"1\">"))
+        #expect(html.contains("<stop offset=\"1\" style=\"stop-color:#0000ff\">"))
+    }
+
+    @Test func radialGradientsUsePointsWhenTheSizeIsKnown() throws {
+        let paint = try #require(
+            StyleAttributes.svgPaint(
+                "radial(0.5 0.5 10 50|red@0,blue@1)", id: "r", size: CGSize(width: 100, height: 80)))
+        let element = try #require(paint.definition)
+        #expect(element.attribute("gradientUnits") == "userSpaceOnUse")
+        #expect(element.attribute("cx") == "50")
+        #expect(element.attribute("cy") == "40")
+        #expect(element.attribute("r") == "50")
+        #expect(element.children.first?.attribute("offset") == "0.2")
+        let elliptical = try #require(StyleAttributes.svgPaint("elliptical(0.5 0.5 0 0.5|red@0,blue@1)", id: "e"))
+        #expect(elliptical.definition?.children.last?.attribute("offset") == "0.5")
+        #expect(StyleAttributes.svgPaint("angular(0.5 0.5 0 0|red@0,blue@1)", id: "a")?.definition == nil)
+        #expect(StyleAttributes.svgPaint("url(x)", id: "a") == nil)
     }
 }
