@@ -76,7 +76,9 @@ struct ContentView: View {
             Text("Quiz Night")
                 .font(.largeTitle)
                 .bold()
-                .foregroundStyle(.linearGradient(colors: [.yellow, .orange, .pink], startPoint: .leading, endPoint: .trailing))
+                .foregroundStyle(
+                    .linearGradient(colors: [.yellow, .orange, .pink], startPoint: .leading, endPoint: .trailing)
+                )
                 .shadow(color: .black.opacity(0.4), radius: 4, x: 0, y: 2)
             Spacer()
             Text("Score: \(score)")
@@ -102,7 +104,7 @@ struct ContentView: View {
                         .frame(maxWidth: .infinity)
                 }
                 .buttonStyle(.borderedProminent)
-                .background(background(of: answer, for: question))
+                .tint(tint(of: answer, for: question))
                 .scaleEffect(chosen == answer ? 1.05 : 1)
                 .accessibilityIdentifier("answer-\(answer)")
             }
@@ -136,10 +138,11 @@ struct ContentView: View {
         .background(.thinMaterial)
     }
 
-    private func background(of answer: Int, for question: Question) -> AnyShapeStyle {
-        guard let chosen else { return AnyShapeStyle(.clear) }
-        if answer == question.correct { return AnyShapeStyle(.rightAnswer) }
-        return answer == chosen ? AnyShapeStyle(Color.red.opacity(0.6)) : AnyShapeStyle(.clear)
+    /// Once an answer is chosen, the right one turns green and a wrong choice red.
+    private func tint(of answer: Int, for question: Question) -> Color? {
+        guard let chosen else { return nil }
+        if answer == question.correct { return .rightAnswer }
+        return answer == chosen ? .red : nil
     }
 
     private func choose(_ answer: Int, for question: Question) {
