@@ -15,6 +15,8 @@ extension StyleAttributes {
 
     /// Adds the declarations of the effect attributes in `attributes`.
     mutating func addEffects(_ attributes: [String: String]) {
+        // Most styled nodes (a row's padding) have none: one set lookup per attribute, not 17.
+        guard attributes.keys.contains(where: StyleAttributes.effectNames.contains) else { return }
         if let tint = attributes["tint"], let accent = StyleAttributes.accent(tint) {
             add("--sw-accent", accent)
             add("accent-color", accent)
