@@ -58,6 +58,15 @@ import Testing
         #expect(css.contains("background:light-dark(rgba(246, 246, 246, 0.5), rgba(30, 30, 30, 0.5))"))
     }
 
+    @Test func aColourOrGradientUsedAsAViewIsABoxPaintedWithIt() {
+        let html = HTMLRenderer.html(
+            DOMMapping.element(
+                for: RenderNode(id: NodeID(5), kind: .image, attributes: ["fill": "linear(0 0 1 0|red@0,blue@1)"])))
+        #expect(html.hasPrefix("<div id=\"n5\" class=\"sw-fill\""))
+        #expect(html.contains("background:linear-gradient(90deg,"))
+        #expect(!html.contains("<img"))
+    }
+
     @Test func aGradientForegroundFillsTheTextOverItsBackground() {
         let plain = StyleAttributes(["foreground": "linear(0 0 1 0|red@0,blue@1)"]).css ?? ""
         #expect(plain.contains("background-clip:text"))
