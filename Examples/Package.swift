@@ -18,5 +18,7 @@ let package = Package(
         .executableTarget(name: "Expenses", dependencies: [.product(name: "SwiftUI", package: "swiftlet")]),
         .executableTarget(name: "Settings", dependencies: [.product(name: "SwiftUI", package: "swiftlet")]),
         .executableTarget(name: "Navigator", dependencies: [.product(name: "SwiftUI", package: "swiftlet")]),
+        // Colour, styles and effects: gradients, materials, tint, shadows and dark mode.
+        .executableTarget(name: "Quiz", dependencies: [.product(name: "SwiftUI", package: "swiftlet")]),
     ]
 )

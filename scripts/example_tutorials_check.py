@@ -1,12 +1,13 @@
-"""Drives two of the built tutorial apps (Examples/) in headless Chromium through their native controls.
+"""Drives three of the built tutorial apps (Examples/) in headless Chromium through their native controls.
 
-Usage: python3 scripts/example_tutorials_check.py BUILD_DIR   (the folder with the built BillSplitter
-and Settings executables)
+Usage: python3 scripts/example_tutorials_check.py BUILD_DIR   (the folder with the built BillSplitter,
+Settings and Quiz executables)
 BillSplitter: a currency field (`<input inputmode=decimal>`, committed with Return), a menu picker
 (`<select>`), a segmented picker (`role=radio` buttons), formatted totals; text that is not an amount
 leaves the amount as it was. Settings: a secure field, a text editor (`<textarea>`), a switch that
 disables another, a stepper's Increment button, a slider moved with the keyboard, a disclosure group
-and a confirmation dialog that resets everything.
+and a confirmation dialog that resets everything. Quiz: gradient and material backgrounds, answers
+that score, and a toggle that turns the page dark.
 Prints one line per check and exits 1 when a check failed.
 """
 
@@ -112,10 +113,36 @@ def settings(binary, check):
         check("and turns notifications back on", checkbox("notifications").is_selected())
 
 
+def quiz(binary, check):
+    """Quiz: gradient background and text, a material card, a tinted button, scores, and dark mode."""
+    with RunningApp(binary) as app:
+        def style(name, prop):
+            return app.browser.execute_script(
+                "return getComputedStyle(arguments[0]).getPropertyValue(arguments[1])", app.element(name), prop
+            )
+
+        root = app.browser.find_element(By.CSS_SELECTOR, '[style*="linear-gradient"]')
+        check("the quiz sits on a linear gradient", "linear-gradient" in root.value_of_css_property("background-image"))
+        card = app.element("question").find_element(By.XPATH, "..")
+        check("the question card is a blurred material", "blur(20px)" in card.value_of_css_property("backdrop-filter"))
+        app.element("answer-1").click()
+        score = app.text_becomes("score", "Score: 1")
+        check("the right answer scores a point", score == "Score: 1", f"(score {score!r})")
+        app.element("next").click()
+        question = app.text_becomes("question", "How many strings does a violin have?")
+        check("Next shows the second question", question == "How many strings does a violin have?", f"({question!r})")
+        before = app.browser.execute_script("return getComputedStyle(document.body).backgroundColor")
+        app.browser.find_element(By.CSS_SELECTOR, '[data-identifier="darkMode"] input').click()
+        app.wait.until(lambda d: d.execute_script("return getComputedStyle(document.body).backgroundColor") == "rgb(0, 0, 0)")
+        after = app.browser.execute_script("return getComputedStyle(document.body).backgroundColor")
+        check("the dark mode toggle darkens the page", after == "rgb(0, 0, 0)" and before != after, f"({before} → {after})")
+        check("the subtree's tint is orange", style("answer-0", "--sw-accent").strip().startswith("light-dark(#ff9500"))
+
+
 def main():
     build = sys.argv[1]
     check = Checks()
-    for name, scenario in (("BillSplitter", bill_splitter), ("Settings", settings)):
+    for name, scenario in (("BillSplitter", bill_splitter), ("Settings", settings), ("Quiz", quiz)):
         try:
             scenario(os.path.join(build, name), check)
         except Exception as error:  # a failure to start or a missing element counts as a failed check

@@ -54,6 +54,11 @@ public enum TestApps {
                 name: "rich-text", title: "Rich text",
                 summary: "Markdown in Text literals and concatenated styled texts.",
                 makeGraph: { ViewGraph(RichTextView()) }, hidden: true),
+            // Colour and styles: the page `Tests/Browser/test_styles.py` drives.
+            AppEntry(
+                name: "styles", title: "Colour, styles and effects",
+                summary: "System colours, gradients, a material, tint, effects and the light or dark scheme.",
+                makeGraph: { ViewGraph(StylesLabView()) }, hidden: true),
         ]
     }
 }

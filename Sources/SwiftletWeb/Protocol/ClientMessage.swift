@@ -21,6 +21,10 @@ public enum ClientMessage: Sendable, Equatable {
     /// The browser's language (`navigator.language`), a BCP-47 tag such as `de-DE` (letters,
     /// digits and `-`, at most 35 bytes), sent when the socket opens and when the language changes.
     case language(String)
+    // Colour and styles:
+    /// The browser's `prefers-color-scheme` (`light` or `dark`), sent when the socket opens and
+    /// when it changes.
+    case colorScheme(ColorScheme)
 
     /// Decodes one text message. Throws `ClientMessageError` for anything malformed; never traps.
     public static func decode(_ text: String, limits: Limits = Limits()) throws(ClientMessageError) -> ClientMessage {
@@ -50,6 +54,12 @@ public enum ClientMessage: Sendable, Equatable {
         // Locale:
         case "language":
             return .language(try languageTag(wire.value))
+        // Colour and styles:
+        case "colorScheme":
+            guard let scheme = wire.value.flatMap(ColorScheme.init(rawValue:)) else {
+                throw .malformed("colorScheme needs \"value\" light or dark")
+            }
+            return .colorScheme(scheme)
         default:
             break
         }

@@ -40,6 +40,7 @@
       reportGeolocationPermission();
       reportViewport(true);
       reportLanguage(); // Locale
+      reportColorScheme(); // Colour and styles
       scheduleLazyCheck();
     };
     ws.onmessage = (message) => {
@@ -940,6 +941,14 @@
     if (typeof tag === "string" && tag) send({ ev: "language", value: tag });
   }
   window.addEventListener("languagechange", reportLanguage);
+
+  // Colour and styles: @Environment(\.colorScheme) is the browser's prefers-color-scheme, sent when
+  // the socket opens and whenever it changes.
+  const darkScheme = window.matchMedia ? window.matchMedia("(prefers-color-scheme: dark)") : null;
+  function reportColorScheme() {
+    if (darkScheme) send({ ev: "colorScheme", value: darkScheme.matches ? "dark" : "light" });
+  }
+  if (darkScheme) darkScheme.addEventListener("change", reportColorScheme);
 
   syncSheets();
   // Rich text: the server-rendered page shows the plain text; its runs become elements here.

@@ -179,6 +179,9 @@ public final class WebSession {
         // Locale: the browser's language becomes the tree's `\.locale`.
         case .language(let tag):
             graph.setLocale(Locale(identifier: tag))
+        // Colour and styles: the browser's light or dark preference becomes `\.colorScheme`.
+        case .colorScheme(let scheme):
+            graph.setColorScheme(scheme)
         case .event(let event, let ref):
             let id = Self.nodeID(of: event)
             guard shadow.contains(id) else {
