@@ -54,6 +54,12 @@ public enum TestApps {
                 name: "rich-text", title: "Rich text",
                 summary: "Markdown in Text literals and concatenated styled texts.",
                 makeGraph: { ViewGraph(RichTextView()) }, hidden: true),
+            // Symbols and images: the page `Tests/Browser/test_symbols.py` drives.
+            AppEntry(
+                name: "symbols", title: "Symbols and images",
+                summary:
+                    "Symbols at several scales, fonts and rendering modes, and images and a colour from an asset catalog.",
+                makeGraph: { ViewGraph(SymbolsTestView()) }, hidden: true),
         ]
     }
 }

@@ -255,8 +255,12 @@
     if (name === "checked") element.checked = false;
   }
 
+  // Symbols and images: a symbol is an <svg> holding a <use>, which only exist in the SVG namespace.
+  const SVG_NS = "http://www.w3.org/2000/svg";
+
   function build(description) {
-    const element = document.createElement(description.tag);
+    const svg = description.tag === "svg" || description.tag === "use";
+    const element = svg ? document.createElementNS(SVG_NS, description.tag) : document.createElement(description.tag);
     if (description.attrs) for (const [name, value] of description.attrs) element.setAttribute(name, value);
     if (description.text !== undefined) element.appendChild(document.createTextNode(description.text));
     if (description.kids) for (const kid of description.kids) element.appendChild(build(kid));
