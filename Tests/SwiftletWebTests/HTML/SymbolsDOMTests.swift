@@ -58,7 +58,8 @@ private struct AssetPage: View {
             id: NodeID(2), kind: .hstack, text: nil,
             attributes: ["foreground": "white", "foreground2": "blue", "foreground3": "url(x)"])
         let style = palette.attribute("style") ?? ""
-        #expect(style.contains("--sw-fg2:blue") && style.contains("--sw-sym-k:currentColor"))
+        let blue = StyleAttributes.color("blue") ?? "?"
+        #expect(style.contains("--sw-fg2:\(blue)") && style.contains("--sw-sym-k:currentColor"))
         #expect(!style.contains("url("))
         let sized = DOMMapping.shell(
             id: NodeID(3), kind: .symbol, text: nil, attributes: ["systemName": "bolt", "font": "system:48-bold"])
@@ -124,6 +125,15 @@ private struct AssetPage: View {
         try Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 1]).write(to: set.appendingPathComponent("p.png"))
         try Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 2]).write(to: set.appendingPathComponent("p@2x.png"))
         try Data("secret".utf8).write(to: set.appendingPathComponent("other.txt"))
+        // A namespaced set: its name holds a slash, percent-encoded in the URL.
+        let group = root.appendingPathComponent("Assets.xcassets/Icons", isDirectory: true)
+        let badge = group.appendingPathComponent("my badge.imageset", isDirectory: true)
+        try FileManager.default.createDirectory(at: badge, withIntermediateDirectories: true)
+        try Data(#"{"properties":{"provides-namespace":true}}"#.utf8).write(
+            to: group.appendingPathComponent("Contents.json"))
+        try Data(#"{"images":[{"filename":"b.png","scale":"1x"}]}"#.utf8).write(
+            to: badge.appendingPathComponent("Contents.json"))
+        try Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 3]).write(to: badge.appendingPathComponent("b.png"))
         let bundle = Bundle(path: root.path)
         let host = WebHost(apps: [
             WebApp(name: "assets", title: "Assets", summary: "One asset.") { AssetPage(bundle: bundle) }
@@ -140,6 +150,11 @@ private struct AssetPage: View {
                 #expect(response.status == .ok)
                 #expect(response.headers[.contentType] == "image/png")
                 #expect(Data(buffer: response.body).last == 1)
+            }
+            let namespaced = src.replacingOccurrences(of: "/1/photo", with: "/1/Icons%2Fmy%20badge")
+            try await client.execute(uri: namespaced, method: .get) { response in
+                #expect(response.status == .ok)
+                #expect(Data(buffer: response.body).last == 3)
             }
             let twice = src.replacingOccurrences(of: "/1/photo", with: "/2/photo")
             try await client.execute(uri: twice, method: .get) { response in
