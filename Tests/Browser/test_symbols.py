@@ -140,3 +140,14 @@ def test_an_asset_image_loads_its_2x_file_on_a_2x_screen(server):
         assert rect(browser, "swatch")["width"] == 10
     finally:
         browser.quit()
+
+
+def test_a_symbol_flows_inside_text(server, driver):
+    open_app(driver, server, "symbols")
+    inline = driver.find_element(*by_identifier("inline"))
+    wait(driver).until(lambda d: inline.find_elements("css selector", "svg.sw-symbol use"))
+    use = inline.find_element("css selector", "svg.sw-symbol use")
+    assert use.get_attribute("href").endswith("#star.fill")
+    assert inline.text.strip() == "Favourites"
+    box = driver.execute_script("return arguments[0].closest('svg').getBoundingClientRect().width", use)
+    assert box > 10

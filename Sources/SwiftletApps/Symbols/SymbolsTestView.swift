@@ -37,6 +37,7 @@ struct SymbolsTestView: View {
                         "multicolor")
                 }
                 Image(systemName: "no.such.symbol").accessibilityIdentifier("unknown")
+                Text("\(Image(systemName: "star.fill")) Favourites").accessibilityIdentifier("inline")
                 Button {
                     filled.toggle()
                 } label: {

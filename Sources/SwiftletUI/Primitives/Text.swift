@@ -30,7 +30,9 @@ public struct Text: View, ElementView, Equatable {
             content = key.plain
             return
         }
-        let parsed = InlineMarkdown.runs(source, values: key.values)
+        var parsed = InlineMarkdown.runs(source, values: key.values)
+        // Symbols and images: symbols interpolated into the literal become their own runs.
+        if key.hasSymbols { parsed = SymbolInText.split(parsed) }
         content = parsed.map(\.text).joined()
         if parsed.contains(where: { !$0.isPlain }) { runs = parsed }
     }

@@ -284,6 +284,17 @@
       if (!run || typeof run.t !== "string") continue;
       plain += run.t;
       let node = document.createTextNode(run.t);
+      // Symbols and images: a symbol in the text is an <svg> using the sprite (our own URL only).
+      if (typeof run.y === "string" && run.y.startsWith("/web/symbols.svg?")) {
+        node = document.createElementNS(SVG_NS, "svg");
+        node.setAttribute("class", "sw-symbol");
+        node.setAttribute("viewBox", "0 0 24 24");
+        node.setAttribute("role", "img");
+        node.setAttribute("aria-label", typeof run.yn === "string" ? run.yn : "");
+        const use = document.createElementNS(SVG_NS, "use");
+        use.setAttribute("href", run.y);
+        node.appendChild(use);
+      }
       const wrap = (tag) => {
         const outer = document.createElement(tag);
         outer.appendChild(node);

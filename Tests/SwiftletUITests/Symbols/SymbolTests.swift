@@ -132,6 +132,23 @@ private struct Unknowns: View {
         #expect(found[4].attributes["symbolEffect"] == nil)
     }
 
+    @Test func symbolsFlowInsideText() throws {
+        let host = HeadlessHost(
+            VStack {
+                Text("\(Image(systemName: "star.fill")) **Favourites**")
+                Text(Image(systemName: "heart")) + Text(" Love").bold()
+            })
+        let texts = host.graph.tree.allNodes.filter { $0.kind == .text }
+        let first = try #require(texts.first?.attributes["runs"].flatMap(TextRun.decode))
+        #expect(first.map(\.symbol) == ["star.fill", nil, nil])
+        #expect(first.map(\.text) == ["", " ", "Favourites"])
+        #expect(first[2].bold)
+        #expect(texts.first?.text == " Favourites")
+        let second = try #require(texts.last?.attributes["runs"].flatMap(TextRun.decode))
+        #expect(second.map(\.symbol) == ["heart", nil])
+        #expect(second.last?.text == " Love")
+    }
+
     @Test func theVariantOperatorsComposeAndCompare() {
         #expect(SymbolVariants.circle.fill == SymbolVariants.fill.circle)
         #expect(SymbolVariants.circle.fill.contains(.fill) && !SymbolVariants.fill.contains(.circle))

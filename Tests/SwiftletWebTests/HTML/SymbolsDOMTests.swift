@@ -105,6 +105,15 @@ private struct AssetPage: View {
         #expect(decorative.attribute("alt") == "" && decorative.attribute("aria-hidden") == "true")
     }
 
+    @Test func aSymbolInATextIsARunNamingItsDrawing() throws {
+        let runs = TextRun.encode([
+            TextRun(text: "", symbol: "star.fill"), TextRun(text: " Favourites"), TextRun(text: "", symbol: "nope"),
+        ])
+        let value = try #require(RichTextRuns.attribute(for: runs))
+        #expect(value.contains(#""y":"\/web\/symbols.svg?v=\#(SymbolSprite.version)#star.fill","yn":"star.fill""#))
+        #expect(value.contains("#swiftlet.unknown"))
+    }
+
     @Test func theSpriteHoldsEverySymbolAndThePlaceholder() {
         let sprite = SymbolSprite.document
         #expect(sprite.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\">"))
