@@ -39,6 +39,11 @@ private struct AssetPage: View {
         let labelled = DOMMapping.shell(
             id: NodeID(7), kind: .symbol, text: nil, attributes: ["systemName": "star", "label": "Favourite"])
         #expect(labelled.attributes.filter { $0.name == "aria-label" }.map(\.value) == ["Favourite"])
+        let filling = DOMMapping.shell(
+            id: NodeID(8), kind: .symbol, text: nil,
+            attributes: ["systemName": "star", "resizable": "true", "contentMode": "fill"])
+        #expect(filling.attribute("preserveAspectRatio") == "xMidYMid slice")
+        #expect(filling.attribute("data-resizable") == "true")
     }
 
     @Test func aChangedSymbolNameIsOneAttributeChangeOfItsUseElement() throws {
