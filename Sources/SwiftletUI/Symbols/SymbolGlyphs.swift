@@ -368,6 +368,29 @@ enum SymbolGlyphs {
             "mountain.2": g(G.shape("M2 20l6-10 3.5 5 3.5-7.5L22 20z"), box: false),
             "atom": g(G.dot(12, 12, 1.8), G.line("M12 3c2.5 0 4.5 4 4.5 9s-2 9-4.5 9-4.5-4-4.5-9 2-9 4.5-9zM4.2 7.5c1.2-2.2 5.7-1.7 10 .8s7 6.2 5.7 8.4-5.7 1.7-10-.8-7-6.2-5.7-8.4z"), box: false),
         ]
+        // Names that draw like another symbol (several globes, a photo stack, ...).
+        let aliases = [
+            "globe.americas": "globe", "globe.europe.africa": "globe", "globe.asia.australia": "globe",
+            "photo.on.rectangle.angled": "photo.on.rectangle", "note.text": "doc.plaintext", "text.bubble": "quote.bubble",
+        ]
+        for (alias, original) in aliases { table[alias] = table[original] }
+        table["sparkle"] = g(G.shape("M12 3l2.2 6.8L21 12l-6.8 2.2L12 21l-2.2-6.8L3 12l6.8-2.2z", color: "yellow"), box: false)
+        table["clock.arrow.circlepath"] = g(
+            G.line("M4.5 13a8 8 0 1 0 2.3-5.7L4.5 9.5M4.5 4v5.5H10M12.5 8.5V13l3 2"), box: false)
+        table["banknote"] = g(G.shape(G.rect(2, 6, 20, 12, 2), color: "green"), G.hole(G.circle(12, 12, 3)), box: false)
+        table["clipboard"] = g(G.shape("M7 4.5H5.5v17h13v-17H17"), G.line("M8.5 3h7v3h-7z"), box: false)
+        table["doc.on.clipboard"] = g(G.shape("M7 4.5H5.5v17h13v-17H17"), G.line("M8.5 3h7v3h-7z"), G.inner("M9 11h6M9 14.5h6M9 18h4"), box: false)
+        table["list.clipboard"] = g(G.shape("M7 4.5H5.5v17h13v-17H17"), G.line("M8.5 3h7v3h-7z"), G.inner("M9 11h6M9 14.5h6M9 18h4"), box: false)
+        table["sunrise"] = g(G.line("M7 17a5 5 0 0 1 10 0M2 17h20M12 3v6M9 6l3-3 3 3M4.5 10.5l1.5 1.5M19.5 10.5L18 12M2 21h20", color: "orange"), box: false)
+        table["sunset"] = g(G.line("M7 17a5 5 0 0 1 10 0M2 17h20M12 3v6M9 6l3 3 3-3M4.5 10.5l1.5 1.5M19.5 10.5L18 12M2 21h20", color: "orange"), box: false)
+        table["cloud.moon"] = g(
+            G.shape("M9 20a3.8 3.8 0 0 1-.5-7.6 5 5 0 0 1 9.7-1A4.2 4.2 0 0 1 18 20z"),
+            G.shape("M10.5 3.5a5 5 0 0 0 8 5.5 5 5 0 1 1-8-5.5z", .secondary), box: false)
+        table["xmark.octagon"] = g(
+            G.shape("M8.3 3h7.4L21 8.3v7.4L15.7 21H8.3L3 15.7V8.3z", color: "red"), G.inner("M9 9l6 6M15 9l-6 6"), box: false)
+        table["bus"] = g(G.shape(G.rect(4, 3, 16, 16, 3)), G.inner("M4 12h16M4 7h16"), G.line("M7 19v2.5M17 19v2.5"), G.dot(7.5, 15.5, 1, .knockout), G.dot(16.5, 15.5, 1, .knockout), box: false)
+        table["tram"] = g(G.shape(G.rect(5, 5, 14, 14, 3)), G.inner("M5 12h14"), G.line("M8 2.5h8M12 2.5V5M8 19l-2 3M16 19l2 3"), box: false)
+        table["hand.wave"] = g(G.shape("M8 13V6.5a1.5 1.5 0 0 1 3 0V11V4.5a1.5 1.5 0 0 1 3 0v7V6a1.5 1.5 0 0 1 3 0v8a7 7 0 0 1-7 7 6 6 0 0 1-5-2.7L3.5 14a1.5 1.5 0 0 1 2.4-1.8L8 14.5z"), G.line("M18.5 2.5a4 4 0 0 1 2.5 3M2.5 19a4 4 0 0 0 3 2.5", .secondary), box: false)
         for (name, level) in [("battery.0", 0.0), ("battery.25", 0.25), ("battery.50", 0.5), ("battery.75", 0.75), ("battery.100", 1.0)] {
             var parts = [G.line("M4 7h14a2 2 0 0 1 2 2v6a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V9a2 2 0 0 1 2-2zM22.5 10.5v3")]
             if level > 0 {

@@ -102,7 +102,7 @@ private struct Unknowns: View {
             "backward", "speaker", "mic", "wifi", "battery.100", "list.bullet", "line.3.horizontal",
             "slider.horizontal.3", "square.grid.2x2", "0.circle", "50.circle", "50.circle.fill", "7.square.fill",
             "a.circle", "z.square", "plus.circle.fill", "xmark.circle.fill", "checkmark.circle", "heart.slash",
-            "eye.slash.fill",
+            "eye.slash.fill", "globe.americas", "clock.arrow.circlepath", "xmark.octagon.fill", "sparkle",
         ]
         #expect(required.filter { !SymbolCatalog.contains($0) } == [])
         // Containers put the glyph in a knockout layer over a secondary-layer disc.
