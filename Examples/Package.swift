@@ -17,8 +17,11 @@ let package = Package(
         .executableTarget(name: "BillSplitter", dependencies: [.product(name: "SwiftUI", package: "swiftlet")]),
         .executableTarget(name: "Expenses", dependencies: [.product(name: "SwiftUI", package: "swiftlet")]),
         .executableTarget(name: "Settings", dependencies: [.product(name: "SwiftUI", package: "swiftlet")]),
-        .executableTarget(name: "Navigator", dependencies: [.product(name: "SwiftUI", package: "swiftlet")]),
         // Colour, styles and effects: gradients, materials, tint, shadows and dark mode.
         .executableTarget(name: "Quiz", dependencies: [.product(name: "SwiftUI", package: "swiftlet")]),
+        // Its asset catalog is a resource, as an Xcode project's is: `Image("Trailhead")`, `Color("Forest")`.
+        .executableTarget(
+            name: "Navigator", dependencies: [.product(name: "SwiftUI", package: "swiftlet")],
+            resources: [.copy("Assets.xcassets")]),
     ]
 )

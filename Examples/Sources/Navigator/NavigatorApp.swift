@@ -111,8 +111,15 @@ struct TrailDetail: View {
 
     var body: some View {
         VStack(spacing: 12) {
+            // From the app's asset catalog (Assets.xcassets, a resource of this target).
+            Image("Trailhead")
+                .resizable()
+                .scaledToFit()
+                .frame(width: 120, height: 80)
+                .accessibilityIdentifier("trailhead")
             Text(trail.name)
                 .font(.largeTitle)
+                .foregroundStyle(Color("Forest"))
             Text(
                 Measurement(value: trail.kilometres, unit: UnitLength.kilometers),
                 format: .measurement(width: .abbreviated)

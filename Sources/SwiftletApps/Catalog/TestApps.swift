@@ -59,6 +59,12 @@ public enum TestApps {
                 name: "styles", title: "Colour, styles and effects",
                 summary: "System colours, gradients, a material, tint, effects and the light or dark scheme.",
                 makeGraph: { ViewGraph(StylesLabView()) }, hidden: true),
+            // Symbols and images: the page `Tests/Browser/test_symbols.py` drives.
+            AppEntry(
+                name: "symbols", title: "Symbols and images",
+                summary:
+                    "Symbols at several scales, fonts and rendering modes, and images and a colour from an asset catalog.",
+                makeGraph: { ViewGraph(SymbolsTestView()) }, hidden: true),
         ]
     }
 }

@@ -67,7 +67,7 @@ extension RenderNode {
             if let text { line += " \(text)" }
             if let value = attributes["value"] { line += " \(value)/\(attributes["total"] ?? "1")" }
             lines.append(line)
-        case .image:
+        case .image, .symbol:
             let name = attributes["systemName"] ?? attributes["name"] ?? attributes["src"] ?? attributes["fill"] ?? ""
             lines.append(indent + "Image(\(name))")
         case .spacer:

@@ -37,6 +37,8 @@ public enum RenderKind: String, Sendable, Hashable, CaseIterable {
     case link  // Link: attribute `url`
     case disclosure  // DisclosureGroup: attribute `expanded`, the content while expanded
     case menu  // Menu: the title, the content (its actions)
+    // Symbols and images
+    case symbol  // Image(systemName:): attribute `systemName`, the resolved symbol name
 }
 
 /// A host-facing snapshot of one primitive and its subtree, as the engine last rendered it.

@@ -85,6 +85,8 @@ public final class ViewGraph {
     var reportedColorScheme: ColorScheme?
     /// The bytes of the mounted `Image(data:)` nodes, by the key in their `blob` attribute.
     public let imageData = ImageDataTable()
+    /// Symbols and images: the keys of the problems already reported once (`reportOnce`).
+    var reportedOnce: Set<String> = []
     let operations: OperationList
     // Read or written for every node mounted; main-actor state with no overlapping accesses, so no
     // dynamic exclusivity checks.

@@ -30,7 +30,9 @@ public struct Text: View, ElementView, Equatable {
             content = key.plain
             return
         }
-        let parsed = InlineMarkdown.runs(source, values: key.values)
+        var parsed = InlineMarkdown.runs(source, values: key.values)
+        // Symbols and images: symbols interpolated into the literal become their own runs.
+        if key.hasSymbols { parsed = SymbolInText.split(parsed) }
         content = parsed.map(\.text).joined()
         if parsed.contains(where: { !$0.isPlain }) { runs = parsed }
     }
@@ -138,18 +140,25 @@ public struct Divider: View, ElementView {
     func describe(in node: ElementNode) -> ElementDescription { ElementDescription(kind: .divider) }
 }
 
-/// An image by name, by system symbol name, or from bytes. Renders `.image` with attribute `name`,
-/// `systemName` or `src` (a URL), and for bytes `bytes` (their count) and `blob` (the key under
-/// which the graph's ``ImageDataTable`` holds them while the node is mounted; hosts serve the bytes
-/// from there, never inside an operation).
+/// An image by name, by system symbol name, or from bytes. Renders `.image` with attribute `name`
+/// (an asset of the app's `Assets.xcassets`, see `Image+Assets.swift`) or `src` (a URL), and for
+/// bytes `bytes` (their count) and `blob` (the key under which the graph's ``ImageDataTable`` holds
+/// them while the node is mounted; hosts serve the bytes from there, never inside an operation).
+/// `Image(systemName:)` renders `.symbol` (see `Image+Symbols.swift`).
 public struct Image: View, ElementView, Equatable {
     var attributes: [String: String]
     var data: Data?
+    /// The bundle an asset is looked up in (`Image(_:bundle:)`), by path; nil: the app's resources.
+    var bundlePath: String?
 
-    /// An image resource by name.
-    public init(_ name: String) { attributes = ["name": name] }
+    /// An image of the app's asset catalog (`Assets.xcassets` among its resources; see docs/web.md),
+    /// or of `bundle`'s.
+    public init(_ name: String, bundle: Bundle? = nil) {
+        attributes = ["name": name]
+        bundlePath = bundle?.bundlePath
+    }
 
-    /// A system symbol (hosts map names they know to glyphs).
+    /// A system symbol, drawn by the host from Swiftlet's own symbol set (`SymbolCatalog`).
     public init(systemName: String) { attributes = ["systemName": systemName] }
 
     /// An image from its encoded bytes (JPEG, PNG, ...; a truncated JPEG shows as far as it goes).
@@ -177,7 +186,10 @@ public struct Image: View, ElementView, Equatable {
     }
 
     func describe(in node: ElementNode) -> ElementDescription {
+        // Symbols and images
+        if attributes["systemName"] != nil { return describeSymbol(in: node) }
         var attributes = attributes
+        if attributes["name"] != nil { describeAsset(into: &attributes, in: node) }
         if let data {
             attributes["blob"] = node.graph.imageData.publish(data, for: node.ownID)
         } else {

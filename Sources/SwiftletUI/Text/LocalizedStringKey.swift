@@ -12,6 +12,8 @@ public struct LocalizedStringKey: Equatable, Hashable, Sendable, ExpressibleBySt
     let source: String?
     /// The interpolated values, in order; placeholder `k` of ``source`` stands for `values[k]`.
     let values: [String]
+    /// Symbols and images: whether a value is a symbol (`"\(Image(systemName: "star"))"`).
+    var hasSymbols = false
 
     /// A key made from `value` at run time; its Markdown is rendered.
     public init(_ value: String) {
@@ -28,6 +30,7 @@ public struct LocalizedStringKey: Equatable, Hashable, Sendable, ExpressibleBySt
         plain = stringInterpolation.plain
         source = stringInterpolation.hasMarkup ? stringInterpolation.source : nil
         values = stringInterpolation.values
+        hasSymbols = stringInterpolation.hasSymbols
     }
 
     /// The literal parts and interpolated values of a ``LocalizedStringKey`` literal.
@@ -36,6 +39,7 @@ public struct LocalizedStringKey: Equatable, Hashable, Sendable, ExpressibleBySt
         var source = ""
         var values: [String] = []
         var hasMarkup = false
+        var hasSymbols = false
 
         public init(literalCapacity: Int, interpolationCount: Int) {
             plain.reserveCapacity(literalCapacity + interpolationCount * 4)
@@ -73,6 +77,13 @@ public struct LocalizedStringKey: Equatable, Hashable, Sendable, ExpressibleBySt
         /// A string, shown as it is (not parsed as Markdown).
         public mutating func appendInterpolation(_ string: String) {
             appendValue(string)
+        }
+
+        /// A symbol shown inside the text (`"\(Image(systemName: "star")) Favourites"`).
+        public mutating func appendInterpolation(_ image: Image) {
+            appendValue(SymbolInText.marker(for: image))
+            hasSymbols = true
+            hasMarkup = true
         }
 
         /// The plain string of a ``Text``.

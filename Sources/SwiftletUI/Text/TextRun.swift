@@ -21,11 +21,15 @@ public struct TextRun: Equatable, Hashable, Sendable, Codable {
     /// Attributes of the ``Text`` this run came from in a concatenation (`bold`, `font`,
     /// `foreground`, ...), with the same names and values as on a `.text` node.
     public var attributes: [String: String] = [:]
+    /// Symbols and images: the name of a symbol shown in the text (`Text(Image(systemName:))`,
+    /// `"\(Image(systemName: "star"))"`); such a run has no text.
+    public var symbol: String?
 
     public init(
         text: String, bold: Bool = false, italic: Bool = false, code: Bool = false, strikethrough: Bool = false,
-        link: String? = nil, attributes: [String: String] = [:]
+        link: String? = nil, attributes: [String: String] = [:], symbol: String? = nil
     ) {
+        self.symbol = symbol
         self.text = text
         self.bold = bold
         self.italic = italic
@@ -38,14 +42,17 @@ public struct TextRun: Equatable, Hashable, Sendable, Codable {
     /// Whether this run has the same style as `other` (so the two can be one run).
     func hasSameStyle(as other: TextRun) -> Bool {
         bold == other.bold && italic == other.italic && code == other.code && strikethrough == other.strikethrough
-            && link == other.link && attributes == other.attributes
+            && link == other.link && attributes == other.attributes && symbol == nil && other.symbol == nil
     }
 
     /// Whether the run has no style at all (plain text).
-    var isPlain: Bool { !bold && !italic && !code && !strikethrough && link == nil && attributes.isEmpty }
+    var isPlain: Bool {
+        !bold && !italic && !code && !strikethrough && link == nil && attributes.isEmpty && symbol == nil
+    }
 
     private enum CodingKeys: String, CodingKey {
         case text = "t", bold = "b", italic = "i", code = "c", strikethrough = "s", link = "u", attributes = "a"
+        case symbol = "y"
     }
 
     public init(from decoder: any Decoder) throws {
@@ -57,6 +64,7 @@ public struct TextRun: Equatable, Hashable, Sendable, Codable {
         strikethrough = try container.decodeIfPresent(Bool.self, forKey: .strikethrough) ?? false
         link = try container.decodeIfPresent(String.self, forKey: .link)
         attributes = try container.decodeIfPresent([String: String].self, forKey: .attributes) ?? [:]
+        symbol = try container.decodeIfPresent(String.self, forKey: .symbol)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -68,10 +76,12 @@ public struct TextRun: Equatable, Hashable, Sendable, Codable {
         if strikethrough { try container.encode(true, forKey: .strikethrough) }
         try container.encodeIfPresent(link, forKey: .link)
         if !attributes.isEmpty { try container.encode(attributes, forKey: .attributes) }
+        try container.encodeIfPresent(symbol, forKey: .symbol)
     }
 
     /// The value of the `runs` attribute: a JSON array of objects with keys `t` (text), `b`, `i`,
-    /// `c`, `s` (true when bold, italic, code, struck through), `u` (link) and `a` (attributes).
+    /// `c`, `s` (true when bold, italic, code, struck through), `u` (link), `a` (attributes) and `y`
+    /// (a symbol's name).
     public static func encode(_ runs: [TextRun]) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
@@ -87,7 +97,7 @@ public struct TextRun: Equatable, Hashable, Sendable, Codable {
     /// `runs` with neighbours of the same style joined and empty runs left out.
     static func merged(_ runs: [TextRun]) -> [TextRun] {
         var result: [TextRun] = []
-        for run in runs where !run.text.isEmpty {
+        for run in runs where !run.text.isEmpty || run.symbol != nil {
             if let last = result.last, last.hasSameStyle(as: run) {
                 result[result.count - 1].text += run.text
             } else {

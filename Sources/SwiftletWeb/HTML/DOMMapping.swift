@@ -112,10 +112,10 @@ public enum DOMMapping {
                 break
             }
             element = base("img", "sw-image")
-            let source = attributes["blob"].flatMap(ImageBlobs.url(forKey:)) ?? attributes["url"] ?? attributes["src"]
-            if let source, let safe = safeURL(source) { element.attributes.append(("src", safe)) }
-            let alt = attributes["label"] ?? attributes["alt"] ?? attributes["systemName"] ?? text ?? ""
-            element.attributes.append(("alt", alt))
+            // Symbols and images
+            element.attributes.append(contentsOf: imageSources(attributes, style: &style))
+            element.attributes.append(("alt", imageAlt(attributes, text: text)))
+            if isTrue(attributes["decorative"]) { element.attributes.append(("aria-hidden", "true")) }
         case .textField:
             element = base("input", "sw-textfield")
             element.attributes.insert(("type", isTrue(attributes["secure"]) ? "password" : "text"), at: 1)
@@ -197,7 +197,12 @@ public enum DOMMapping {
         // Choices, display and text
         case .form, .section, .pickerOption, .link, .disclosure, .menu:
             element = choicesElement(id: id, kind: kind, text: text, attributes: attributes)
+        // Symbols and images
+        case .symbol:
+            element = symbolElement(id: id, attributes: attributes)
         }
+        // Symbols and images: palette colours, system font sizes, aspect ratios.
+        symbolStyles(attributes, into: &style)
         // Lists and navigation: search fields, selectable lists and rows.
         listsAndNavigationAttributes(kind: kind, attributes: attributes, into: &element)
         element.attributes.append(contentsOf: extra)
@@ -219,6 +224,8 @@ public enum DOMMapping {
         "step", "components",
         // Choices, display and text
         "selection",
+        // Symbols and images
+        "asset", "assetScales", "decorative", "foreground2", "foreground3", "aspectRatio",
     ]
 
     /// Attributes that become `data-*` (for CSS and the client) or ARIA attributes.
@@ -232,7 +239,7 @@ public enum DOMMapping {
                 if name == "disabled", isTrue(value), ![.button, .textField, .toggle, .textEditor].contains(kind) {
                     result.append(("aria-disabled", "true"))
                 }
-                if name == "label", ![.image, .textField, .picker, .slider, .datePicker].contains(kind) {
+                if name == "label", ![.image, .symbol, .textField, .picker, .slider, .datePicker].contains(kind) {
                     result.append(("aria-label", value))
                 }
                 return

@@ -17,6 +17,9 @@ enum RichTextRuns {
         var u: String?
         var st: String?
         var d: [String: String]?
+        /// Symbols and images: the sprite URL of a symbol run, and its name.
+        var y: String?
+        var yn: String?
     }
 
     /// The `data-runs` value for the engine's `runs` attribute; nil when it is not a list of runs.
@@ -31,7 +34,8 @@ enum RichTextRuns {
             return WebRun(
                 t: run.text, b: run.bold ? true : nil, i: run.italic ? true : nil, c: run.code ? true : nil,
                 s: run.strikethrough ? true : nil, u: run.link.flatMap(safeLink),
-                st: StyleAttributes(run.attributes).css, d: data.isEmpty ? nil : data)
+                st: StyleAttributes(run.attributes).css, d: data.isEmpty ? nil : data,
+                y: run.symbol.map(SymbolSprite.href(for:)), yn: run.symbol)
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]

@@ -256,8 +256,12 @@
     if (name === "checked") element.checked = false;
   }
 
+  // Symbols and images: a symbol is an <svg> holding a <use>, which only exist in the SVG namespace.
+  const SVG_NS = "http://www.w3.org/2000/svg";
+
   function build(description) {
-    const element = document.createElement(description.tag);
+    const svg = description.tag === "svg" || description.tag === "use";
+    const element = svg ? document.createElementNS(SVG_NS, description.tag) : document.createElement(description.tag);
     if (description.attrs) for (const [name, value] of description.attrs) element.setAttribute(name, value);
     if (description.text !== undefined) element.appendChild(document.createTextNode(description.text));
     if (description.kids) for (const kid of description.kids) element.appendChild(build(kid));
@@ -281,6 +285,17 @@
       if (!run || typeof run.t !== "string") continue;
       plain += run.t;
       let node = document.createTextNode(run.t);
+      // Symbols and images: a symbol in the text is an <svg> using the sprite (our own URL only).
+      if (typeof run.y === "string" && run.y.startsWith("/web/symbols.svg?")) {
+        node = document.createElementNS(SVG_NS, "svg");
+        node.setAttribute("class", "sw-symbol");
+        node.setAttribute("viewBox", "0 0 24 24");
+        node.setAttribute("role", "img");
+        node.setAttribute("aria-label", typeof run.yn === "string" ? run.yn : "");
+        const use = document.createElementNS(SVG_NS, "use");
+        use.setAttribute("href", run.y);
+        node.appendChild(use);
+      }
       const wrap = (tag) => {
         const outer = document.createElement(tag);
         outer.appendChild(node);

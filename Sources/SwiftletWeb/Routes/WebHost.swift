@@ -81,6 +81,13 @@ public final class WebHost: Sendable {
             let key = context.parameters.get("key") ?? ""
             return ImageBlobs.response(for: await MainActor.run { self.sessions.imageData(forKey: key) })
         }
+        // Symbols and images: the symbol sprite and asset catalog images.
+        router.get("/web/symbols.svg") { _, _ in ImageAssets.sprite() }
+        router.get("/web/asset/:catalog/:scale/:name") { _, context in
+            ImageAssets.file(
+                catalog: context.parameters.get("catalog") ?? "", scale: context.parameters.get("scale") ?? "",
+                name: context.parameters.get("name") ?? "")
+        }
         router.get("/web/bench/table.html") { _, _ in
             Self.asset(self.assets.benchTable, type: "text/html; charset=utf-8")
         }

@@ -105,6 +105,10 @@ public final class WebSession {
         if let fault = graph.fault {
             self.logger.error("session stopped by a misuse while mounting: \(fault)")
         }
+        // Symbols and images: what the mount reported (an unknown symbol, a missing asset) too.
+        for diagnostic in graph.diagnostics where diagnostic.kind == .other {
+            self.logger.warning("engine diagnostic while mounting: \(diagnostic.message)")
+        }
     }
 
     /// The current tree as a `DOMElement`, for the first page.

@@ -72,7 +72,7 @@ struct HostContractTests {
         #expect(field.attributes["title"] == "Name" && field.attributes["prompt"] == "your name")
         let toggle = try node(host) { $0.kind == .toggle }
         #expect(toggle.text == "On" && toggle.attributes["checked"] == "true")
-        let image = try node(host) { $0.kind == .image }
+        let image = try node(host) { $0.kind == .symbol }
         #expect(image.attributes["systemName"] == "star" && image.attributes["resizable"] == "true")
         let styled = try node(host) { $0.text == "styled" }
         #expect(styled.attributes["padding"] == "16 16 16 16")

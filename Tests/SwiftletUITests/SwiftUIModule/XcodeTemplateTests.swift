@@ -61,7 +61,7 @@ private struct TemplateApp: App {
         let host = HeadlessHost(preview.makeView())
         #expect(host.evaluations.count(of: TemplateContentView.self) == 1)
         #expect(host.snapshot().contains("Hello, world!"))
-        let image = try #require(host.graph.tree.allNodes.first { $0.kind == .image })
+        let image = try #require(host.graph.tree.allNodes.first { $0.kind == .symbol })
         #expect(image.attributes["systemName"] == "globe")
         #expect(image.attributes["imageScale"] == "large")
         #expect(image.attributes["foreground"] == "tint")
@@ -86,7 +86,7 @@ private struct TemplateApp: App {
 
     @Test func imageScaleAndTintMapToTheWeb() {
         let element = DOMMapping.shell(
-            id: NodeID(3), kind: .image, text: nil,
+            id: NodeID(3), kind: .symbol, text: nil,
             attributes: ["systemName": "globe", "imageScale": "large", "foreground": "tint"])
         let html = HTMLRenderer.html(element)
         #expect(html.contains("data-image-scale=\"large\""))
