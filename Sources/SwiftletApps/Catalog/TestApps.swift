@@ -54,6 +54,12 @@ public enum TestApps {
                 name: "rich-text", title: "Rich text",
                 summary: "Markdown in Text literals and concatenated styled texts.",
                 makeGraph: { ViewGraph(RichTextView()) }, hidden: true),
+            // Gestures: the page `Tests/Browser/test_gestures.py` drives.
+            AppEntry(
+                name: "gestures", title: "Gestures",
+                summary:
+                    "A card to drag, a tile to tap once or twice, a long press, hover, and a label clicks pass through.",
+                makeGraph: { ViewGraph(GestureLabView()) }, hidden: true),
         ]
     }
 }

@@ -8,6 +8,8 @@ struct StyleAttributes {
         "opacity", "frame", "width", "height", "cornerRadius", "textAlignment",
         // Grids and frames
         "containerRelativeFrame",
+        // Gestures
+        "offset", "allowsHitTesting",
     ]
 
     private var declarations: [(String, String)] = []
@@ -56,6 +58,8 @@ struct StyleAttributes {
         if let frame = attributes["containerRelativeFrame"] {
             for (property, value) in GridStyles.containerRelativeFrame(frame) { add(property, value) }
         }
+        // Gestures
+        for (property, value) in StyleAttributes.gestureDeclarations(attributes) { add(property, value) }
     }
 
     mutating func add(_ property: String, _ value: String?) {
