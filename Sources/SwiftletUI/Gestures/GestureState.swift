@@ -9,28 +9,34 @@ public struct GestureState<Value>: DynamicProperty {
     let state: State<Value>
     let initialValue: Value
     let resetAction: ((Value, inout Transaction) -> Void)?
+    /// The transaction of the reset (its animation, once transactions carry one).
+    let resetTransaction: Transaction
 
     /// Gesture state starting (and reset) at `wrappedValue`.
-    public init(wrappedValue: Value) {
-        state = State(wrappedValue: wrappedValue)
-        initialValue = wrappedValue
-        resetAction = nil
-    }
+    public init(wrappedValue: Value) { self.init(wrappedValue: wrappedValue, resetTransaction: Transaction()) }
 
     /// Same as `init(wrappedValue:)`.
     public init(initialValue: Value) { self.init(wrappedValue: initialValue) }
 
     /// Gesture state whose reset happens in `resetTransaction`.
-    public init(wrappedValue: Value, resetTransaction: Transaction) { self.init(wrappedValue: wrappedValue) }
+    public init(wrappedValue: Value, resetTransaction: Transaction) {
+        state = State(wrappedValue: wrappedValue)
+        initialValue = wrappedValue
+        resetAction = nil
+        self.resetTransaction = resetTransaction
+    }
 
     /// Same as `init(wrappedValue:resetTransaction:)`.
-    public init(initialValue: Value, resetTransaction: Transaction) { self.init(wrappedValue: initialValue) }
+    public init(initialValue: Value, resetTransaction: Transaction) {
+        self.init(wrappedValue: initialValue, resetTransaction: resetTransaction)
+    }
 
     /// Gesture state that calls `reset` with the value it leaves when the gesture ends.
     public init(wrappedValue: Value, reset: @escaping (Value, inout Transaction) -> Void) {
         state = State(wrappedValue: wrappedValue)
         initialValue = wrappedValue
         resetAction = reset
+        resetTransaction = Transaction()
     }
 
     /// Same as `init(wrappedValue:reset:)`.
@@ -49,7 +55,7 @@ public struct GestureState<Value>: DynamicProperty {
 
     /// Puts the initial value back (the gesture ended or failed).
     @MainActor func reset() {
-        var transaction = Transaction()
+        var transaction = resetTransaction
         resetAction?(state.wrappedValue, &transaction)
         state.wrappedValue = initialValue
     }
@@ -57,7 +63,9 @@ public struct GestureState<Value>: DynamicProperty {
 
 extension GestureState where Value: ExpressibleByNilLiteral {
     /// Gesture state starting (and reset) at nil.
-    public init(resetTransaction: Transaction = Transaction()) { self.init(wrappedValue: nil) }
+    public init(resetTransaction: Transaction = Transaction()) {
+        self.init(wrappedValue: nil, resetTransaction: resetTransaction)
+    }
 
     /// Gesture state starting at nil that calls `reset` when the gesture ends.
     public init(reset: @escaping (Value, inout Transaction) -> Void) { self.init(wrappedValue: nil, reset: reset) }

@@ -301,3 +301,55 @@ private func drag(_ phase: GestureInput.Phase, _ x: Double, _ y: Double) -> Gest
         #expect(try node(host, "broken").attributes["offset"] == "nan 1")
     }
 }
+
+/// A gesture whose tap count follows state, and gestures on a button.
+private struct Switching: View {
+    @State private var double = false
+    @State private var log: [String] = []
+
+    var body: some View {
+        VStack {
+            Text(log.joined(separator: ","))
+            Text("switch")
+                .onTapGesture(count: double ? 2 : 1) { log.append("tap") }
+                .accessibilityIdentifier("switch")
+            Button("double") { double = true }
+            Button("press") { log.append("button") }
+                .onLongPressGesture { log.append("long") }
+                .simultaneousGesture(TapGesture().onEnded { log.append("gesture") })
+                .accessibilityIdentifier("press")
+        }
+    }
+}
+
+@MainActor
+@Suite struct GestureAttributeTests {
+    @Test func aChangedGestureRewritesTheNodesRecognisers() async throws {
+        let host = HeadlessHost(Switching())
+        #expect(try node(host, "switch").attributes["gestures"] == "tap:1")
+        try await host.tap("double")
+        #expect(try node(host, "switch").attributes["gestures"] == "tap:2")
+        // The operations a host follows say it too.
+        let said = host.updates.flatMap(\.operations).contains {
+            if case .setAttribute(_, "gestures", "tap:2") = $0 { return true }
+            return false
+        }
+        #expect(said)
+        let switching = try node(host, "switch")
+        try await host.send(.gesture(switching.id, GestureInput(kind: .tap, phase: .ended, count: 1)))
+        try await host.send(.gesture(switching.id, GestureInput(kind: .tap, phase: .ended, count: 2)))
+        #expect(host.snapshot().contains("\n  tap\n"))
+    }
+
+    @Test func gesturesOnAButtonLeaveTheButtonWorking() async throws {
+        let host = HeadlessHost(Switching())
+        let button = try node(host, "press")
+        #expect(button.kind == .button)
+        #expect(button.attributes["gestures"] == "press:0.5:10 tap:1@s")
+        try await host.tap("press")
+        try await host.send(.gesture(button.id, GestureInput(kind: .tap, phase: .ended)))
+        try await host.send(.gesture(button.id, GestureInput(kind: .press, phase: .began)))
+        try await host.send(.gesture(button.id, GestureInput(kind: .longPress, duration: 0.5)))
+        #expect(host.snapshot().contains("button,gesture,long"))
+    }
+}
