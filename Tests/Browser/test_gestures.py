@@ -124,3 +124,32 @@ def test_a_60_hz_drag_sends_at_most_one_report_per_frame(server, driver):
     for measured in counts:
         assert measured["reports"] <= 61, measured
         assert measured["reports"] >= 20, measured
+
+
+def test_ctrl_wheel_magnifies_and_alt_wheel_rotates(server, driver):
+    open_app(driver, server, "gestures")
+    area = driver.find_element(*by_identifier("pinch-area"))
+    # The wheel listener is added once the pointer has been over such an element.
+    ActionChains(driver).move_to_element(area).perform()
+    # Chromium sends a trackpad pinch as wheel events with ctrlKey; ln 2 × 100 of deltaY doubles.
+    driver.execute_script(
+        """
+        const area = arguments[0];
+        const r = area.getBoundingClientRect();
+        const at = { bubbles: true, cancelable: true, clientX: r.left + 5, clientY: r.top + 5 };
+        area.dispatchEvent(new WheelEvent("wheel", Object.assign({ ctrlKey: true, deltaY: -100 * Math.LN2 }, at)));
+        """,
+        area,
+    )
+    wait(driver).until(lambda d: text_of(d, "pinch-log") == "magnification 2.00 rotation 0 ends 1")
+    driver.execute_script(
+        """
+        const area = arguments[0];
+        const r = area.getBoundingClientRect();
+        const at = { bubbles: true, cancelable: true, clientX: r.left + 5, clientY: r.top + 5 };
+        area.dispatchEvent(new WheelEvent("wheel", Object.assign({ altKey: true, deltaY: 100 }, at)));
+        area.dispatchEvent(new WheelEvent("wheel", Object.assign({ altKey: true, deltaY: 100 }, at)));
+        """,
+        area,
+    )
+    wait(driver).until(lambda d: text_of(d, "pinch-log") == "magnification 2.00 rotation 30 ends 1")

@@ -11,6 +11,7 @@ struct GestureLabView: View {
             TapTile()
             PressArea()
             HoverArea()
+            PinchArea()
             ClickThrough()
         }
         .padding()
@@ -96,6 +97,32 @@ private struct HoverArea: View {
                 .onHover { hovering = $0 }
                 .accessibilityIdentifier("hover-area")
             Text("hovering \(hovering)").accessibilityIdentifier("hover-log")
+        }
+    }
+}
+
+/// A pinch (Ctrl + wheel in Chromium) and a rotation (Alt + wheel) on one view.
+private struct PinchArea: View {
+    @State private var magnification: CGFloat = 1
+    @State private var rotation = Angle.zero
+    @State private var ends = 0
+
+    var body: some View {
+        HStack(spacing: 12) {
+            Text("Pinch me")
+                .padding()
+                .background(Color.yellow)
+                .gesture(
+                    MagnifyGesture()
+                        .onChanged { value in magnification = value.magnification }
+                        .onEnded { _ in ends += 1 }
+                )
+                .simultaneousGesture(RotateGesture().onChanged { value in rotation = value.rotation })
+                .accessibilityIdentifier("pinch-area")
+            Text(
+                "magnification \(String(format: "%.2f", magnification)) rotation \(Int(rotation.degrees.rounded())) ends \(ends)"
+            )
+            .accessibilityIdentifier("pinch-log")
         }
     }
 }

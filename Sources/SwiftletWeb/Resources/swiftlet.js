@@ -1239,6 +1239,7 @@
     true,
   );
   function hoverMove(event) {
+    listenToWheelOver(event.target);
     if (event.pointerType === "touch") return;
     const targets = hoverTargets(event.target, "hoverMove");
     if (!targets.length) return;
@@ -1301,34 +1302,40 @@
       pinch = null;
     }
   }
-  document.addEventListener(
-    "wheel",
-    (event) => {
-      if (!event.ctrlKey && !event.altKey) return;
-      const kind = event.ctrlKey ? "magnify" : "rotate";
-      if (pinch && !pinch.wheel) return;
-      if (!pinch) {
-        const chain = gestureReceivers(event.target, [kind]);
-        if (!chain.length) return;
-        pinch = { scale: 1, angle: 0, dirty: false, wheel: kind };
-        pinch.receivers = chain.map((c) => receiver(c, event.clientX, event.clientY));
-      }
-      if (pinch.wheel !== kind) return;
-      event.preventDefault();
-      if (kind === "magnify") pinch.scale = Math.min(Math.max(pinch.scale * Math.exp(-event.deltaY / 100), 0.01), 100);
-      else pinch.angle += (Math.sign(event.deltaY) * Math.PI) / 12;
-      pinch.dirty = true;
-      clearTimeout(pinch.timer);
-      pinch.timer = setTimeout(() => {
-        if (!pinch) return;
-        flushPinch();
-        sendPinch("ended");
-        pinch = null;
-      }, 250);
-      scheduleGestureFrame();
-    },
-    { passive: false },
-  );
+  // The wheel listener must be able to cancel (or Ctrl + wheel zooms the page), and a cancellable
+  // listener on the document makes every scroll wait for the script: it is added only once the
+  // pointer has been over an element that magnifies or rotates.
+  let wheelListening = false;
+  function listenToWheelOver(target) {
+    if (wheelListening || !target || !target.closest) return;
+    if (!target.closest('[data-gestures*="magnify"], [data-gestures*="rotate"]')) return;
+    wheelListening = true;
+    document.addEventListener("wheel", gestureWheel, { passive: false });
+  }
+  function gestureWheel(event) {
+    if (!event.ctrlKey && !event.altKey) return;
+    const kind = event.ctrlKey ? "magnify" : "rotate";
+    if (pinch && !pinch.wheel) return;
+    if (!pinch) {
+      const chain = gestureReceivers(event.target, [kind]);
+      if (!chain.length) return;
+      pinch = { scale: 1, angle: 0, dirty: false, wheel: kind };
+      pinch.receivers = chain.map((c) => receiver(c, event.clientX, event.clientY));
+    }
+    if (pinch.wheel !== kind) return;
+    event.preventDefault();
+    if (kind === "magnify") pinch.scale = Math.min(Math.max(pinch.scale * Math.exp(-event.deltaY / 100), 0.01), 100);
+    else pinch.angle += (Math.sign(event.deltaY) * Math.PI) / 12;
+    pinch.dirty = true;
+    clearTimeout(pinch.timer);
+    pinch.timer = setTimeout(() => {
+      if (!pinch) return;
+      flushPinch();
+      sendPinch("ended");
+      pinch = null;
+    }, 250);
+    scheduleGestureFrame();
+  }
 
   // Following the pointer between server frames. While a drag is active on an element whose
   // translate (its `offset`) the server has changed in answer to this drag, the element is shown at
