@@ -153,3 +153,44 @@ def test_ctrl_wheel_magnifies_and_alt_wheel_rotates(server, driver):
         area,
     )
     wait(driver).until(lambda d: text_of(d, "pinch-log") == "magnification 2.00 rotation 30 ends 1")
+
+
+def test_the_dragged_card_follows_the_pointer_between_server_frames(server, driver):
+    open_app(driver, server, "gestures")
+    card = driver.find_element(*by_identifier("drag-card"))
+    result = driver.execute_async_script(
+        """
+        const [card, done] = arguments;
+        const r = card.getBoundingClientRect();
+        const x0 = r.left + 50, y0 = r.top + 50;
+        const fire = (type, x, y) =>
+          card.dispatchEvent(new PointerEvent(type, { bubbles: true, clientX: x, clientY: y, pointerId: 9, pointerType: "mouse", button: 0, isPrimary: true }));
+        const log = {};
+        // "20px 0px" is serialised as "20px": compare numbers.
+        const at = () => { const p = card.style.translate.split(" ").map(parseFloat); return [p[0] || 0, p[1] || 0].join(","); };
+        fire("pointerdown", x0, y0);
+        fire("pointermove", x0 + 20, y0);
+        const until = (check, then) => {
+          const started = performance.now();
+          const poll = () => (check() || performance.now() - started > 5000 ? then() : setTimeout(poll, 5));
+          poll();
+        };
+        // The first report's frame moves the card: the server drives its offset from the drag.
+        until(() => at() === "20,0", () => {
+          log.server = at();
+          // Before any frame answers this move, the card is already under the pointer.
+          fire("pointermove", x0 + 50, y0 + 10);
+          log.local = at();
+          until(() => !card.style.getPropertyValue("--sw-follow") && at() === "50,10", () => {
+            log.answered = at();
+            fire("pointerup", x0 + 50, y0 + 10);
+            until(() => document.querySelector('[data-identifier="drag-log"]').textContent.endsWith("ends 1"), () => {
+              log.final = at();
+              done(log);
+            });
+          });
+        });
+        """,
+        card,
+    )
+    assert result == {"server": "20,0", "local": "50,10", "answered": "50,10", "final": "50,10"}, result
