@@ -65,6 +65,12 @@ public enum TestApps {
                 summary:
                     "Symbols at several scales, fonts and rendering modes, and images and a colour from an asset catalog.",
                 makeGraph: { ViewGraph(SymbolsTestView()) }, hidden: true),
+            // Gestures: the page `Tests/Browser/test_gestures.py` drives.
+            AppEntry(
+                name: "gestures", title: "Gestures",
+                summary:
+                    "A card to drag, a tile to tap once or twice, a long press, hover, and a label clicks pass through.",
+                makeGraph: { ViewGraph(GestureLabView()) }, hidden: true),
         ]
     }
 }

@@ -20,6 +20,10 @@ public enum HostEvent: Sendable, Equatable {
     // Presentation and state:
     /// The control took (`true`) or lost (`false`) the keyboard focus: writes its `.focused` state.
     case focus(NodeID, Bool)
+    // Gestures:
+    /// A gesture the host recognised on the node: runs the gestures attached to it (`.onTapGesture`,
+    /// `.gesture(DragGesture()…)`, `.onHover`, …). See ``GestureInput``.
+    case gesture(NodeID, GestureInput)
 }
 
 /// Why the engine refused an event. Hosts log it; it never affects other sessions.

@@ -175,6 +175,9 @@ public final class ViewGraph {
                 throw HostEventError.notApplicable(id, "no focused(_:) modifier on this node")
             }
             focusing.focusReport(for: id)?(focused)
+        // Gestures:
+        case .gesture(_, let input):
+            try sendGesture(input, to: node, id: id)
         default:
             guard let handler = node as? EventHandlingNode else {
                 throw HostEventError.notApplicable(id, "\(node.component) takes no \(event)")
@@ -517,7 +520,8 @@ extension HostEvent {
     public var nodeID: NodeID {
         switch self {
         case .tap(let id), .input(let id, _), .submit(let id), .toggle(let id, _), .select(let id, _),
-            .refresh(let id), .visibleRange(let id, _), .navigateBack(let id), .focus(let id, _):
+            .refresh(let id), .visibleRange(let id, _), .navigateBack(let id), .focus(let id, _),
+            .gesture(let id, _):
             return id
         }
     }

@@ -8,6 +8,8 @@ struct StyleAttributes {
         "opacity", "frame", "width", "height", "cornerRadius", "textAlignment",
         // Grids and frames
         "containerRelativeFrame",
+        // Gestures
+        "offset", "allowsHitTesting",
     ]).union(StyleAttributes.effectNames)  // Colour and styles: StyleAttributes+Effects.swift
 
     private var declarations: [(String, String)] = []
@@ -64,6 +66,8 @@ struct StyleAttributes {
         }
         // Colour and styles: effects, tint, border.
         addEffects(attributes)
+        // Gestures
+        for (property, value) in StyleAttributes.gestureDeclarations(attributes) { add(property, value) }
     }
 
     mutating func add(_ property: String, _ value: String?) {

@@ -88,6 +88,8 @@ public enum ClientMessage: Sendable, Equatable {
         case "focus":
             guard let on = wire.on else { throw .malformed("focus needs a boolean \"on\"") }
             event = .focus(id, on)
+        // Gestures:
+        case "gesture": event = .gesture(id, try gestureInput(wire.g))
         case "range":
             guard let from = wire.from, let to = wire.to, from >= 0, to >= from else {
                 throw .malformed("range needs 0 <= from <= to")
@@ -200,6 +202,8 @@ public enum ClientMessage: Sendable, Equatable {
         var accuracy: Double?
         var message: String?
         var width: Int?
+        // Gestures: the nested report of a `gesture` message (so the flat reader leaves it alone).
+        var g: GestureWire?
     }
 }
 

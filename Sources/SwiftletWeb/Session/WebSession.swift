@@ -347,7 +347,8 @@ public final class WebSession {
     static func nodeID(of event: HostEvent) -> NodeID {
         switch event {
         case .tap(let id), .input(let id, _), .submit(let id), .toggle(let id, _), .select(let id, _),
-            .refresh(let id), .visibleRange(let id, _), .navigateBack(let id), .focus(let id, _):
+            .refresh(let id), .visibleRange(let id, _), .navigateBack(let id), .focus(let id, _),
+            .gesture(let id, _):
             id
         }
     }
