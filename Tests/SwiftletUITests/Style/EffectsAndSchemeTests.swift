@@ -51,7 +51,9 @@ struct EffectsAndSchemeTests {
             "rotation3DEffect": "30 0 1 0 0.5 0.5 0 1", "scaleEffect": "2 0.5 0.5 1",
         ]
         for (name, value) in expected { #expect(node.attributes[name] == value, "\(name)") }
-        #expect(Text("x").scaleEffect(CGSize(width: 3, height: 4)) is any View)
+        let scaledBySize = HeadlessHost(Text("sized").scaleEffect(CGSize(width: 3, height: 4)))
+        let sized = try #require(scaledBySize.graph.tree.allNodes.first { $0.text == "sized" })
+        #expect(sized.attributes["scaleEffect"] == "3 4 0.5 0.5")
     }
 
     @Test func theBrowsersSchemeReachesOnlyItsReaders() async {
