@@ -18,5 +18,7 @@ let package = Package(
         .executableTarget(name: "Expenses", dependencies: [.product(name: "SwiftUI", package: "swiftlet")]),
         .executableTarget(name: "Settings", dependencies: [.product(name: "SwiftUI", package: "swiftlet")]),
         .executableTarget(name: "Navigator", dependencies: [.product(name: "SwiftUI", package: "swiftlet")]),
+        // Custom shapes driven by sliders, a progress ring, a wave.
+        .executableTarget(name: "Drawing", dependencies: [.product(name: "SwiftUI", package: "swiftlet")]),
     ]
 )

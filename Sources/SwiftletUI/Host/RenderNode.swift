@@ -37,6 +37,9 @@ public enum RenderKind: String, Sendable, Hashable, CaseIterable {
     case link  // Link: attribute `url`
     case disclosure  // DisclosureGroup: attribute `expanded`, the content while expanded
     case menu  // Menu: the title, the content (its actions)
+    // Shapes, paths and geometry
+    case shape  // a Shape drawn: SVG path data at the measured size, fill and stroke paints
+    case geometryReader  // GeometryReader: takes the space offered, its content at the top leading corner
 }
 
 /// A host-facing snapshot of one primitive and its subtree, as the engine last rendered it.

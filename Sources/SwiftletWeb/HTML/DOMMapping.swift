@@ -192,7 +192,14 @@ public enum DOMMapping {
         // Choices, display and text
         case .form, .section, .pickerOption, .link, .disclosure, .menu:
             element = choicesElement(id: id, kind: kind, text: text, attributes: attributes)
+        // Shapes, paths and geometry
+        case .shape:
+            element = shapeElement(id: id, attributes: attributes)
+        case .geometryReader:
+            element = geometryReaderElement(id: id, attributes: attributes)
         }
+        // Shapes, paths and geometry: `.clipShape` on any node.
+        if attributes["clipShape"] != nil { style.add("clip-path", clipPathCSS(attributes)) }
         // Lists and navigation: search fields, selectable lists and rows.
         listsAndNavigationAttributes(kind: kind, attributes: attributes, into: &element)
         element.attributes.append(contentsOf: extra)
@@ -223,7 +230,7 @@ public enum DOMMapping {
         var result: [(name: String, value: String)] = []
         func pass(_ name: String, _ value: String) {
             if StyleAttributes.names.contains(name) { return }
-            if consumed.contains(name) {
+            if consumed.contains(name) || shapeAttributes.contains(name) {
                 if name == "disabled", isTrue(value), ![.button, .textField, .toggle, .textEditor].contains(kind) {
                     result.append(("aria-disabled", "true"))
                 }

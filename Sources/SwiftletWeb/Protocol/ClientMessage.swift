@@ -21,6 +21,10 @@ public enum ClientMessage: Sendable, Equatable {
     /// The browser's language (`navigator.language`), a BCP-47 tag such as `de-DE` (letters,
     /// digits and `-`, at most 35 bytes), sent when the socket opens and when the language changes.
     case language(String)
+    // Shapes, paths and geometry:
+    /// Laid-out sizes the browser measured (`.size` events), one per element whose size changed,
+    /// sent at most once per animation frame.
+    case sizes([HostEvent])
 
     /// Decodes one text message. Throws `ClientMessageError` for anything malformed; never traps.
     public static func decode(_ text: String, limits: Limits = Limits()) throws(ClientMessageError) -> ClientMessage {
@@ -50,6 +54,9 @@ public enum ClientMessage: Sendable, Equatable {
         // Locale:
         case "language":
             return .language(try languageTag(wire.value))
+        // Shapes, paths and geometry:
+        case "size":
+            return .sizes(try measuredSizes(wire.sizes))
         default:
             break
         }
@@ -190,6 +197,8 @@ public enum ClientMessage: Sendable, Equatable {
         var accuracy: Double?
         var message: String?
         var width: Int?
+        // Shapes, paths and geometry: `[[id, width, height], …]`.
+        var sizes: [[Double]]?
     }
 }
 

@@ -179,6 +179,13 @@ public final class WebSession {
         // Locale: the browser's language becomes the tree's `\.locale`.
         case .language(let tag):
             graph.setLocale(Locale(identifier: tag))
+        // Shapes, paths and geometry: sizes of nodes removed meanwhile are skipped.
+        case .sizes(let events):
+            var refusal: String?
+            for event in events where shadow.contains(Self.nodeID(of: event)) {
+                do { try graph.send(event) } catch { refusal = refusal ?? "event rejected: \(error)" }
+            }
+            if let refusal { reject(refusal, ref: nil) }
         case .event(let event, let ref):
             let id = Self.nodeID(of: event)
             guard shadow.contains(id) else {
@@ -340,7 +347,8 @@ public final class WebSession {
     static func nodeID(of event: HostEvent) -> NodeID {
         switch event {
         case .tap(let id), .input(let id, _), .submit(let id), .toggle(let id, _), .select(let id, _),
-            .refresh(let id), .visibleRange(let id, _), .navigateBack(let id), .focus(let id, _):
+            .refresh(let id), .visibleRange(let id, _), .navigateBack(let id), .focus(let id, _),
+            .size(let id, _):
             id
         }
     }
