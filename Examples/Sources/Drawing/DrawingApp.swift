@@ -106,7 +106,7 @@ struct DrawingView: View {
                 .accessibilityIdentifier("progress")
 
                 Wave(strength: 20, frequency: 3)
-                    .stroke(.teal, lineWidth: 4)
+                    .stroke(.blue, lineWidth: 4)
                     .frame(height: 80)
                     .accessibilityIdentifier("wave")
 
