@@ -39,7 +39,7 @@ def test_a_triangle_is_drawn_at_its_measured_size(server, driver):
     fill = driver.execute_script(
         "return getComputedStyle(document.querySelector(\"[data-identifier='triangle'] .sw-shape-fill\")).fill"
     )
-    assert fill == "rgb(255, 165, 0)", fill
+    assert fill == "rgb(255, 149, 0)", fill  # iOS orange
 
 
 def test_a_trimmed_circle_strokes_a_dash_of_its_outline(server, driver):
@@ -86,3 +86,11 @@ def test_shapes_share_their_stack_and_layers_cover_their_content(server, driver)
     wait(driver).until(
         lambda d: "path(" in d.find_element(*by_identifier("clipped")).value_of_css_property("clip-path")
     )
+
+
+def test_a_gradient_fill_is_the_shapes_background_clipped_to_its_path(server, driver):
+    open_app(driver, server, "shapes")
+    gradient = driver.find_element(*by_identifier("gradient"))
+    wait(driver).until(lambda d: "path(" in gradient.value_of_css_property("clip-path"))
+    assert "linear-gradient" in gradient.value_of_css_property("background-image")
+    assert gradient.value_of_css_property("clip-path").startswith('path("M 50 25 C')

@@ -73,7 +73,7 @@ struct DrawingView: View {
                 Text("Drawing").font(.largeTitle).bold()
 
                 Star(corners: Int(corners), smoothness: smoothness)
-                    .fill(.orange)
+                    .fill(LinearGradient(colors: [.yellow, .orange], startPoint: .top, endPoint: .bottom))
                     .stroke(.red, lineWidth: 3)
                     .frame(width: 200, height: 200)
                     .accessibilityIdentifier("star")
@@ -106,7 +106,7 @@ struct DrawingView: View {
                 .accessibilityIdentifier("progress")
 
                 Wave(strength: 20, frequency: 3)
-                    .stroke(.blue, lineWidth: 4)
+                    .stroke(.teal, lineWidth: 4)
                     .frame(height: 80)
                     .accessibilityIdentifier("wave")
 

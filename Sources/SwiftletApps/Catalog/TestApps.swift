@@ -59,6 +59,11 @@ public enum TestApps {
                 name: "shapes", title: "Shapes and geometry",
                 summary: "Custom and built-in shapes, a trimmed ring, a resizing triangle and a geometry reader.",
                 makeGraph: { ViewGraph(ShapesTestView()) }, hidden: true),
+            // Colour and styles: the page `Tests/Browser/test_styles.py` drives.
+            AppEntry(
+                name: "styles", title: "Colour, styles and effects",
+                summary: "System colours, gradients, a material, tint, effects and the light or dark scheme.",
+                makeGraph: { ViewGraph(StylesLabView()) }, hidden: true),
         ]
     }
 }

@@ -6,7 +6,7 @@ final class RootNode: Node {
 
     init(graph: ViewGraph) {
         super.init(graph: graph, parent: nil, component: .name("Root"))
-        scope = graph.localeScope
+        scope = graph.colorSchemeScope
     }
 
     override var renderID: NodeID { ownID }

@@ -137,6 +137,17 @@ final class EnvironmentScope {
         if !readers.isEmpty { readers.invalidateAll(.environment(keyName())) }
     }
 
+    /// Colour and styles: invalidates the readers of this scope's key in the scopes below that
+    /// override it too. `.preferredColorScheme(nil)` overrides `\.colorScheme` without changing
+    /// it, so its readers hang on that scope and a change of the browser's scheme must reach them.
+    func invalidateReadersOfOverridesBelow() {
+        for child in childScopes {
+            guard let scope = child.object else { continue }
+            if scope.key == key, !scope.readers.isEmpty { scope.readers.invalidateAll(.environment(scope.keyName())) }
+            scope.invalidateReadersOfOverridesBelow()
+        }
+    }
+
     private func dropCaches() {
         cachedValues = nil
         cachedIsEnabled = nil

@@ -81,6 +81,10 @@ public final class ViewGraph {
     let localeScope: EnvironmentScope
     /// The locale the host reported last (nil: none yet, the environment's default holds).
     private var reportedLocale: Locale?
+    /// Colour and styles: overrides `colorScheme` (``setColorScheme(_:)``); the root node's scope.
+    let colorSchemeScope: EnvironmentScope
+    /// The colour scheme the host reported last (nil: none yet, `.light` holds).
+    var reportedColorScheme: ColorScheme?
     /// The bytes of the mounted `Image(data:)` nodes, by the key in their `blob` attribute.
     public let imageData = ImageDataTable()
     let operations: OperationList
@@ -130,6 +134,10 @@ public final class ViewGraph {
         localeScope = EnvironmentScope(
             parent: sizeClassScope, key: AnyHashable(\EnvironmentValues.locale as AnyKeyPath), name: { "LocaleKey" },
             apply: { _ in })
+        // Colour and styles: the browser's light or dark preference.
+        colorSchemeScope = EnvironmentScope(
+            parent: localeScope, key: AnyHashable(\EnvironmentValues.colorScheme as AnyKeyPath),
+            name: { "ColorSchemeKey" }, apply: { _ in })
         operations = OperationList()
         tickNumber = 1
         isTicking = true

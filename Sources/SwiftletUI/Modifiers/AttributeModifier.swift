@@ -38,6 +38,7 @@
     if value == value.rounded() && abs(value) < 1e15 { return String(Int(value)) }
     var text = String(format: "%.3f", value)
     while text.hasSuffix("0") { text.removeLast() }
+    if text.hasSuffix(".") { text.removeLast() }  // 0.9999 rounds to "1.000": "1", not "1."
     return text
 }
 

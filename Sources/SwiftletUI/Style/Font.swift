@@ -29,43 +29,34 @@ public struct Font: Sendable, Hashable {
     public func monospaced() -> Font { Font(name + "-monospaced") }
 }
 
-/// A colour, carried to hosts by name (`red`, `secondary`, ...) or as `#rrggbb`.
+/// A colour, carried to hosts as its paint (`name`): `red`, `secondary`, `#rrggbbaa`, … (see
+/// docs/engine.md, "Paints"). Initialisers and `opacity(_:)` are in Color+Components.swift.
 public struct Color: Sendable, Hashable, View, ElementView {
     /// The attribute value.
     public let name: String
 
     nonisolated init(_ name: String) { self.name = name }
 
-    /// An sRGB colour from components in 0...1.
-    public nonisolated init(red: Double, green: Double, blue: Double) {
-        func hex(_ component: Double) -> String {
-            let value = Int((min(max(component, 0), 1) * 255).rounded())
-            let digits = String(value, radix: 16)
-            return digits.count == 1 ? "0" + digits : digits
-        }
-        name = "#" + hex(red) + hex(green) + hex(blue)
-    }
-
-    public static let primary = Color("primary")
-    public static let secondary = Color("secondary")
-    public static let accentColor = Color("accent")
-    public static let black = Color("black")
-    public static let white = Color("white")
-    public static let gray = Color("gray")
-    public static let red = Color("red")
-    public static let orange = Color("orange")
-    public static let yellow = Color("yellow")
-    public static let green = Color("green")
-    public static let blue = Color("blue")
-    public static let purple = Color("purple")
-    public static let pink = Color("pink")
-    public static let clear = Color("clear")
+    public nonisolated static let primary = Color("primary")
+    public nonisolated static let secondary = Color("secondary")
+    public nonisolated static let accentColor = Color("accent")
+    public nonisolated static let black = Color("black")
+    public nonisolated static let white = Color("white")
+    public nonisolated static let gray = Color("gray")
+    public nonisolated static let red = Color("red")
+    public nonisolated static let orange = Color("orange")
+    public nonisolated static let yellow = Color("yellow")
+    public nonisolated static let green = Color("green")
+    public nonisolated static let blue = Color("blue")
+    public nonisolated static let purple = Color("purple")
+    public nonisolated static let pink = Color("pink")
+    public nonisolated static let clear = Color("clear")
 
     public var body: Never { primitiveBody() }
 
     /// A colour used as a view renders an `.image` node with attribute `fill`.
     func describe(in node: ElementNode) -> ElementDescription {
-        ElementDescription(kind: .image, attributes: ["fill": name])
+        fillDescription(name)
     }
 }
 

@@ -23,5 +23,5 @@ extension View {
 extension Color {
     /// The tint, as SwiftUI's `.tint` shape style in `.foregroundStyle(.tint)`: the app's accent
     /// colour (name `tint`, mapped by hosts like `accentColor`).
-    public static let tint = Color("tint")
+    public nonisolated static let tint = Color("tint")
 }

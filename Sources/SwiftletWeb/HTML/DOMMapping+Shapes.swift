@@ -12,13 +12,22 @@ extension DOMMapping {
     /// `<svg class="sw-shape" data-measure>` with part `p` (the fill, a `<path>`) and part `k` (the
     /// stroke, a `<path>` with `fill="none"`). Geometry is in CSS pixels (points) with the origin
     /// at the element's top left, so no `viewBox`.
-    static func shapeElement(id: NodeID, attributes: [String: String]) -> DOMElement {
+    ///
+    /// A gradient or material fill is drawn by the `<svg>` itself: its CSS background (the host's
+    /// paint, as for any background) clipped to the path (`clip-path: path(…)`), which also clips
+    /// the stroke to the fill's outline.
+    static func shapeElement(id: NodeID, attributes: [String: String], style: inout StyleAttributes) -> DOMElement {
         let nid = domID(of: id)
         let data = attributes["path"].flatMap(SVGPaint.pathData)
         var fill = DOMElement(tag: "path", attributes: [("id", nid + "p"), ("class", "sw-shape-fill")])
-        if let paint = attributes["shapeFill"].flatMap(SVGPaint.css), let data {
+        let evenOdd = attributes["fillRule"] == "evenodd"
+        if let value = attributes["shapeFill"], SVGPaint.isGradient(value), let data {
+            for (property, css) in StyleAttributes.backgroundDeclarations(value) { style.add(property, css) }
+            style.add("clip-path", "path(\(evenOdd ? "evenodd, " : "")'\(data)')")
+            fill.attributes.append(("fill", "none"))
+        } else if let paint = attributes["shapeFill"].flatMap(SVGPaint.css), let data {
             fill.attributes.append(("d", data))
-            if attributes["fillRule"] == "evenodd" { fill.attributes.append(("fill-rule", "evenodd")) }
+            if evenOdd { fill.attributes.append(("fill-rule", "evenodd")) }
             fill.attributes.append(("style", "fill:\(paint)"))
         } else {
             fill.attributes.append(("fill", "none"))
@@ -105,12 +114,17 @@ extension DOMMapping {
 
 /// Validated SVG values: paints through the host's colour validation, numbers, path data.
 enum SVGPaint {
-    /// The CSS paint for a shape's fill or stroke: `foreground` is `currentColor`; a colour the host
-    /// knows; anything else (a gradient or material the host cannot draw in SVG yet) the foreground.
+    /// The CSS paint for a shape's fill or stroke: `foreground` is `currentColor`; a colour through
+    /// the host's paint validation; anything else (a gradient stroke) the foreground.
     static func css(_ paint: String) -> String? {
         if paint == "foreground" { return "currentColor" }
         if paint == "clear" { return "transparent" }
         return StyleAttributes.color(paint) ?? "currentColor"
+    }
+
+    /// Whether `paint` is a paint SVG cannot fill with directly (a gradient or a material).
+    static func isGradient(_ paint: String) -> Bool {
+        paint != "foreground" && StyleAttributes.color(paint) == nil && StyleAttributes.paint(paint) != nil
     }
 
     /// Path data as the engine writes it (`M`, `L`, `Q`, `C`, `Z`, numbers, spaces), else nil.

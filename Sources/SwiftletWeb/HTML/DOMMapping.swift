@@ -106,6 +106,11 @@ public enum DOMMapping {
             }
             element.text = text
         case .image:
+            // Colour and styles: a colour or gradient used as a view is a box that fills its space.
+            if attributes["fill"] != nil {
+                element = base("div", "sw-fill")
+                break
+            }
             element = base("img", "sw-image")
             let source = attributes["blob"].flatMap(ImageBlobs.url(forKey:)) ?? attributes["url"] ?? attributes["src"]
             if let source, let safe = safeURL(source) { element.attributes.append(("src", safe)) }
@@ -194,7 +199,7 @@ public enum DOMMapping {
             element = choicesElement(id: id, kind: kind, text: text, attributes: attributes)
         // Shapes, paths and geometry
         case .shape:
-            element = shapeElement(id: id, attributes: attributes)
+            element = shapeElement(id: id, attributes: attributes, style: &style)
         case .geometryReader:
             element = geometryReaderElement(id: id, attributes: attributes)
         }

@@ -3,14 +3,16 @@
 /// number or a known colour are dropped, so a modifier can never inject CSS.
 struct StyleAttributes {
     /// The modifier names this type consumes.
-    static let names: Set<String> = [
+    static let names: Set<String> = Set([
         "padding", "foreground", "foregroundColor", "foregroundStyle", "background", "backgroundColor", "fill",
         "opacity", "frame", "width", "height", "cornerRadius", "textAlignment",
         // Grids and frames
         "containerRelativeFrame",
-    ]
+    ]).union(StyleAttributes.effectNames)  // Colour and styles: StyleAttributes+Effects.swift
 
     private var declarations: [(String, String)] = []
+    /// A gradient foreground already painted the background (under its text).
+    private var paintedBackground = false
 
     init(_ attributes: [String: String]) {
         // Most nodes carry none of these: one set lookup per attribute they have (a row's button has
@@ -23,11 +25,15 @@ struct StyleAttributes {
                 add("padding", lengths.compactMap { $0 }.joined(separator: " "))
             }
         }
-        if let color = attributes["foreground"] ?? attributes["foregroundColor"] ?? attributes["foregroundStyle"] {
-            add("color", StyleAttributes.color(color))
+        // Colour and styles: paints through StyleAttributes+Paint.swift.
+        let background = attributes["background"] ?? attributes["backgroundColor"] ?? attributes["fill"]
+        if let paint = attributes["foreground"] ?? attributes["foregroundColor"] ?? attributes["foregroundStyle"] {
+            let foreground = StyleAttributes.foregroundDeclarations(paint, background: background)
+            for (property, value) in foreground { add(property, value) }
+            if foreground.contains(where: { $0.0 == "background" }) { paintedBackground = true }
         }
-        if let color = attributes["background"] ?? attributes["backgroundColor"] ?? attributes["fill"] {
-            add("background", StyleAttributes.color(color))
+        if let background, !paintedBackground {
+            for (property, value) in StyleAttributes.backgroundDeclarations(background) { add(property, value) }
         }
         if let opacity = attributes["opacity"].flatMap(Double.init), (0...1).contains(opacity) {
             add("opacity", String(opacity))
@@ -56,6 +62,8 @@ struct StyleAttributes {
         if let frame = attributes["containerRelativeFrame"] {
             for (property, value) in GridStyles.containerRelativeFrame(frame) { add(property, value) }
         }
+        // Colour and styles: effects, tint, border.
+        addEffects(attributes)
     }
 
     mutating func add(_ property: String, _ value: String?) {
@@ -72,26 +80,5 @@ struct StyleAttributes {
     static func length(_ value: String) -> String? {
         guard let number = Double(value), number.isFinite, abs(number) <= 10_000 else { return nil }
         return number == number.rounded() ? "\(Int(number))px" : "\(number)px"
-    }
-
-    private static let namedColors: Set<String> = [
-        "red", "green", "blue", "orange", "yellow", "gray", "grey", "purple", "pink", "white", "black", "teal",
-        "indigo", "brown", "cyan", "mint",
-    ]
-
-    /// A known colour name, a hierarchical level (`primary` … `quinary`), `accent`/`tint`, or `#rgb`/`#rrggbb`/`#rrggbbaa`.
-    static func color(_ value: String) -> String? {
-        let lower = value.lowercased()
-        if namedColors.contains(lower) { return lower }
-        // The SwiftUI module: `.foregroundStyle(.tint)` is the accent colour.
-        if lower == "tint" { return "var(--sw-accent)" }
-        if ["primary", "secondary", "tertiary", "quaternary", "quinary", "accent", "accentcolor"].contains(lower) {
-            return "var(--sw-\(lower == "accentcolor" ? "accent" : lower))"
-        }
-        let digits = lower.dropFirst()
-        if lower.hasPrefix("#"), [3, 4, 6, 8].contains(digits.count), digits.allSatisfy(\.isHexDigit) {
-            return lower
-        }
-        return nil
     }
 }

@@ -25,6 +25,10 @@ public enum ClientMessage: Sendable, Equatable {
     /// Laid-out sizes the browser measured (`.size` events), one per element whose size changed,
     /// sent at most once per animation frame.
     case sizes([HostEvent])
+    // Colour and styles:
+    /// The browser's `prefers-color-scheme` (`light` or `dark`), sent when the socket opens and
+    /// when it changes.
+    case colorScheme(ColorScheme)
 
     /// Decodes one text message. Throws `ClientMessageError` for anything malformed; never traps.
     public static func decode(_ text: String, limits: Limits = Limits()) throws(ClientMessageError) -> ClientMessage {
@@ -57,6 +61,12 @@ public enum ClientMessage: Sendable, Equatable {
         // Shapes, paths and geometry:
         case "size":
             return .sizes(try measuredSizes(wire.sizes))
+        // Colour and styles:
+        case "colorScheme":
+            guard let scheme = wire.value.flatMap(ColorScheme.init(rawValue:)) else {
+                throw .malformed("colorScheme needs \"value\" light or dark")
+            }
+            return .colorScheme(scheme)
         default:
             break
         }

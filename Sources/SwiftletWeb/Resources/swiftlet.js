@@ -41,6 +41,7 @@
       reportViewport(true);
       reportLanguage(); // Locale
       observeMeasured(true); // Shapes, paths and geometry: every size again for the new socket
+      reportColorScheme(); // Colour and styles
       scheduleLazyCheck();
     };
     ws.onmessage = (message) => {
@@ -1018,6 +1019,14 @@
   }
 
   observeMeasured(false);
+  // Colour and styles: @Environment(\.colorScheme) is the browser's prefers-color-scheme, sent when
+  // the socket opens and whenever it changes.
+  const darkScheme = window.matchMedia ? window.matchMedia("(prefers-color-scheme: dark)") : null;
+  function reportColorScheme() {
+    if (darkScheme) send({ ev: "colorScheme", value: darkScheme.matches ? "dark" : "light" });
+  }
+  if (darkScheme) darkScheme.addEventListener("change", reportColorScheme);
+
   syncSheets();
   // Rich text: the server-rendered page shows the plain text; its runs become elements here.
   for (const element of app.querySelectorAll(".sw-text[data-runs]")) renderRuns(element);

@@ -186,6 +186,9 @@ public final class WebSession {
                 do { try graph.send(event) } catch { refusal = refusal ?? "event rejected: \(error)" }
             }
             if let refusal { reject(refusal, ref: nil) }
+        // Colour and styles: the browser's light or dark preference becomes `\.colorScheme`.
+        case .colorScheme(let scheme):
+            graph.setColorScheme(scheme)
         case .event(let event, let ref):
             let id = Self.nodeID(of: event)
             guard shadow.contains(id) else {

@@ -39,7 +39,7 @@ struct RichTextDOMTests {
             for: try textNode(Text("a") + Text("b").font(.title).bold() + Text("c").foregroundColor(.red)))
         let runs = try #require(element.attribute("data-runs"))
         #expect(runs.contains("{\"d\":{\"bold\":\"true\",\"font\":\"title\"},\"t\":\"b\"}"))
-        #expect(runs.contains("{\"st\":\"color:red\",\"t\":\"c\"}"))
+        #expect(runs.contains("{\"st\":\"color:light-dark(#ff3b30, #ff453a)\",\"t\":\"c\"}"))
     }
 
     @Test func markupAndScriptLinksCannotBeInjected() throws {

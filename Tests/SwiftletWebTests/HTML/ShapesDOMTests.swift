@@ -11,9 +11,9 @@ import Testing
     }
 
     @Test func aFilledShapeIsAnSVGPathPaintedWithItsColour() {
-        let html = shapeHTML(["measure": "true", "path": "M 50 0 L 100 80 L 0 80 Z", "shapeFill": "red"])
+        let html = shapeHTML(["measure": "true", "path": "M 50 0 L 100 80 L 0 80 Z", "shapeFill": "#ff0000"])
         #expect(html.hasPrefix(#"<svg id="n5" class="sw-shape" aria-hidden="true" data-measure="true">"#))
-        #expect(html.contains(#"<path id="n5p" class="sw-shape-fill" d="M 50 0 L 100 80 L 0 80 Z" style="fill:red">"#))
+        #expect(html.contains(#"<path id="n5p" class="sw-shape-fill" d="M 50 0 L 100 80 L 0 80 Z" style="fill:#ff0000">"#))
         #expect(html.contains(#"<path id="n5k" class="sw-shape-stroke" fill="none"></path>"#))
         // The foreground style is the element's colour.
         #expect(shapeHTML(["path": "M 0 0 L 1 1", "shapeFill": "foreground"]).contains("fill:currentColor"))
@@ -21,15 +21,22 @@ import Testing
 
     @Test func aTrimmedStrokeIsADashOfTheWholeOutline() {
         let html = shapeHTML([
-            "path": "M 1 2 L 3 4", "strokePath": "M 0 0 L 9 9", "shapeStroke": "blue", "lineWidth": "8",
+            "path": "M 1 2 L 3 4", "strokePath": "M 0 0 L 9 9", "shapeStroke": "#0000ff", "lineWidth": "8",
             "lineCap": "round", "trim": "0.25 1",
         ])
         #expect(
             html.contains(
-                #"d="M 0 0 L 9 9" stroke-width="8" stroke-linecap="round" pathLength="1" stroke-dasharray="0.75 1" stroke-dashoffset="-0.25" style="stroke:blue""#
+                #"d="M 0 0 L 9 9" stroke-width="8" stroke-linecap="round" pathLength="1" stroke-dasharray="0.75 1" stroke-dashoffset="-0.25" style="stroke:#0000ff""#
             ))
         let dashed = shapeHTML(["path": "M 0 0 L 9 9", "shapeStroke": "black", "dash": "5 3", "dashPhase": "2"])
         #expect(dashed.contains(#"stroke-dasharray="5 3" stroke-dashoffset="2""#))
+    }
+
+    @Test func aGradientFillIsTheBackgroundClippedToThePath() {
+        let html = shapeHTML(["path": "M 0 0 L 10 0 L 5 8 Z", "shapeFill": "linear(0.5 0 0.5 1|red@0,blue@1)"])
+        #expect(html.contains("linear-gradient("))
+        #expect(html.contains("clip-path:path(&#39;M 0 0 L 10 0 L 5 8 Z&#39;)"))
+        #expect(html.contains(#"<path id="n5p" class="sw-shape-fill" fill="none">"#))
     }
 
     @Test func unsafeValuesAreDropped() {
