@@ -94,3 +94,8 @@ def test_a_gradient_fill_is_the_shapes_background_clipped_to_its_path(server, dr
     wait(driver).until(lambda d: "path(" in gradient.value_of_css_property("clip-path"))
     assert "linear-gradient" in gradient.value_of_css_property("background-image")
     assert gradient.value_of_css_property("clip-path").startswith('path("M 50 25 C')
+
+
+def test_on_geometry_change_reports_the_views_width(server, driver):
+    open_app(driver, server, "shapes")
+    wait(driver).until(lambda d: d.find_element(*by_identifier("measured")).text == "Measured 150")

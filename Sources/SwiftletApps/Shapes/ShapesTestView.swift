@@ -19,6 +19,7 @@ struct TestTriangle: Shape {
 struct ShapesTestView: View {
     @State private var wide = false
     @State private var progress = 0.75
+    @State private var measuredWidth: CGFloat = 0
 
     var body: some View {
         VStack(alignment: .leading, spacing: 12) {
@@ -56,6 +57,10 @@ struct ShapesTestView: View {
                 .fill(LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom))
                 .frame(width: 50, height: 50)
                 .accessibilityIdentifier("gradient")
+            Text("Measured \(Int(measuredWidth))")
+                .frame(width: 150)
+                .onGeometryChange(for: CGFloat.self, of: { $0.size.width }) { measuredWidth = $0 }
+                .accessibilityIdentifier("measured")
             Text("Clipped")
                 .padding(20)
                 .background(.green)
