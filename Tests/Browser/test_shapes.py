@@ -99,3 +99,10 @@ def test_a_gradient_fill_is_the_shapes_background_clipped_to_its_path(server, dr
 def test_on_geometry_change_reports_the_views_width(server, driver):
     open_app(driver, server, "shapes")
     wait(driver).until(lambda d: d.find_element(*by_identifier("measured")).text == "Measured 150")
+
+
+def test_a_maximum_height_is_the_height_a_shape_takes_in_a_growing_page(server, driver):
+    open_app(driver, server, "shapes")
+    wait(driver).until(lambda d: fill_path(d, "banner") is not None)
+    width, height = box(driver, "banner")
+    assert height == 30 and width > 200, (width, height)

@@ -49,6 +49,10 @@ struct ShapesTestView: View {
                 Capsule().strokeBorder(.purple, lineWidth: 4).accessibilityIdentifier("right")
             }
             .frame(width: 210, height: 40)
+            RoundedRectangle(cornerRadius: 12)
+                .fill(.blue)
+                .frame(maxWidth: .infinity, maxHeight: 30)
+                .accessibilityIdentifier("banner")
             Text("Tag")
                 .padding(8)
                 .background(.yellow, in: .capsule)

@@ -64,7 +64,25 @@ extension DOMMapping {
             tag: "svg", attributes: [("id", nid), ("class", "sw-shape"), ("aria-hidden", "true")],
             children: [fill, stroke])
         if let fixed = fixedAxes(attributes) { element.attributes.append(("data-fixed", fixed)) }
+        for (property, value) in flexBases(attributes) { style.add(property, value) }
         return element
+    }
+
+    /// A finite `.frame(maxWidth:)` / `.frame(maxHeight:)` of a shape is the length it starts from
+    /// along its stack's axis (`--sw-basis-w`, `--sw-basis-h`), as SwiftUI gives it up to that
+    /// much of the space offered; without one it starts from 10 points.
+    private static func flexBases(_ attributes: [String: String]) -> [(String, String)] {
+        guard let frame = attributes["frame"] else { return [] }
+        var result: [(String, String)] = []
+        for pair in frame.split(separator: " ") {
+            let parts = pair.split(separator: ":", maxSplits: 1).map(String.init)
+            guard parts.count == 2, let length = StyleAttributes.length(parts[1]), !length.hasPrefix("-") else {
+                continue
+            }
+            if parts[0] == "maxWidth" { result.append(("--sw-basis-w", length)) }
+            if parts[0] == "maxHeight" { result.append(("--sw-basis-h", length)) }
+        }
+        return result
     }
 
     /// `<div class="sw-geometry">`: takes the space offered, its content at the top leading corner.

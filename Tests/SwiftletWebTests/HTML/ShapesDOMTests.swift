@@ -13,7 +13,8 @@ import Testing
     @Test func aFilledShapeIsAnSVGPathPaintedWithItsColour() {
         let html = shapeHTML(["measure": "true", "path": "M 50 0 L 100 80 L 0 80 Z", "shapeFill": "#ff0000"])
         #expect(html.hasPrefix(#"<svg id="n5" class="sw-shape" aria-hidden="true" data-measure="true">"#))
-        #expect(html.contains(#"<path id="n5p" class="sw-shape-fill" d="M 50 0 L 100 80 L 0 80 Z" style="fill:#ff0000">"#))
+        #expect(
+            html.contains(#"<path id="n5p" class="sw-shape-fill" d="M 50 0 L 100 80 L 0 80 Z" style="fill:#ff0000">"#))
         #expect(html.contains(#"<path id="n5k" class="sw-shape-stroke" fill="none"></path>"#))
         // The foreground style is the element's colour.
         #expect(shapeHTML(["path": "M 0 0 L 1 1", "shapeFill": "foreground"]).contains("fill:currentColor"))
@@ -70,6 +71,9 @@ import Testing
         #expect(shapeHTML(["frame": "width:120 height:100"]).contains(#"data-fixed="both""#))
         #expect(shapeHTML(["frame": "height:40"]).contains(#"data-fixed="height""#))
         #expect(!shapeHTML(["frame": "maxWidth:inf"]).contains("data-fixed"))
+        // A finite maximum is where a shape starts along its stack's axis.
+        #expect(shapeHTML(["frame": "maxWidth:inf maxHeight:200"]).contains("--sw-basis-h:200px"))
+        #expect(!shapeHTML(["frame": "maxWidth:inf"]).contains("--sw-basis-w"))
     }
 
     @Test func sizeMessagesBecomeSizeEvents() throws {
