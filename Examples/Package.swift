@@ -23,5 +23,7 @@ let package = Package(
         .executableTarget(
             name: "Navigator", dependencies: [.product(name: "SwiftUI", package: "swiftlet")],
             resources: [.copy("Assets.xcassets")]),
+        // Custom shapes driven by sliders, a progress ring, a wave.
+        .executableTarget(name: "Drawing", dependencies: [.product(name: "SwiftUI", package: "swiftlet")]),
     ]
 )

@@ -39,6 +39,13 @@ func fuzzOne(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
             "a language tag of other than letters, digits and '-' (or over 35 bytes)")
     case .visibility, .resync:
         break
+    // Colour and styles
+    case .colorScheme:
+        break
+    // Shapes, paths and geometry: at most 1,024 sizes, each of a node id >= 0.
+    case .sizes(let events):
+        fuzzCheck(events.count <= 1_024, "\(events.count) sizes")
+        for case .size(let id, _) in events { fuzzCheck(id.rawValue >= 0, "a negative node id") }
     }
     return 0
 }

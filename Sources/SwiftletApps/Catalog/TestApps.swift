@@ -54,6 +54,11 @@ public enum TestApps {
                 name: "rich-text", title: "Rich text",
                 summary: "Markdown in Text literals and concatenated styled texts.",
                 makeGraph: { ViewGraph(RichTextView()) }, hidden: true),
+            // Shapes, paths and geometry: the page `Tests/Browser/test_shapes.py` drives.
+            AppEntry(
+                name: "shapes", title: "Shapes and geometry",
+                summary: "Custom and built-in shapes, a trimmed ring, a resizing triangle and a geometry reader.",
+                makeGraph: { ViewGraph(ShapesTestView()) }, hidden: true),
             // Colour and styles: the page `Tests/Browser/test_styles.py` drives.
             AppEntry(
                 name: "styles", title: "Colour, styles and effects",

@@ -114,6 +114,9 @@ extension RenderNode {
         case .disclosure:
             lines.append(indent + (attributes["expanded"] == "true" ? "▾ " : "▸ ") + (text ?? ""))
         case .menu: lines.append(indent + "Menu \(text ?? "")")
+        // Shapes, paths and geometry
+        case .shape: lines.append(indent + "Shape")
+        case .geometryReader: lines.append(indent + "GeometryReader")
         }
         if let title = attributes["navigationTitle"] { lines.append(indent + "  title: \(title)") }
         for child in shownChildren { child.appendLines(to: &lines, depth: depth + 1) }

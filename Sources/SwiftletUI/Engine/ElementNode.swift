@@ -1,3 +1,5 @@
+import Foundation
+
 /// A view value passed to a function as it is. The optimiser's existential specialisation rewrites a
 /// function that takes an `any View` to open the value at each call (copying it out of the box it
 /// shares with the caller's copy) and box it again inside, two allocations per node; it leaves a
@@ -131,11 +133,13 @@ final class ElementNode: Node {
     let ownID: NodeID
     @exclusivity(unchecked) private var text: String?
     /// The kind rendered at mount (operations never change a node's kind).
-    private var kind = RenderKind.group
+    private(set) var kind = RenderKind.group
     /// Whether an operation set the text to "" because the description's text became nil.
     private var textCleared = false
     @exclusivity(unchecked) private var attributes: [String: String] = [:]
     @exclusivity(unchecked) private var children: [Node] = []
+    /// The size the host measured for this node's element (shapes, `GeometryReader`), if reported.
+    var measuredSize: CGSize?
     /// The comparison plan of the view's type, looked up on the first update.
     @exclusivity(unchecked) private var comparisonPlan: ComparisonPlan?
 

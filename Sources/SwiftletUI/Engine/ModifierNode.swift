@@ -62,6 +62,10 @@ final class ModifierNode: Node {
         var rendered = child.snapshot()
         modifier.addAttributes(to: &rendered.attributes)
         if refreshTask != nil { rendered.attributes["refreshing"] = "true" }
+        // Shapes, paths and geometry: attributes computed from the measured size (a custom clip shape).
+        if let measured = storage["measuredAttributes"] as? [String: String] {
+            rendered.attributes.merge(measured) { $1 }
+        }
         return rendered
     }
 

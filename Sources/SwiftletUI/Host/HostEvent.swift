@@ -1,3 +1,5 @@
+import Foundation
+
 /// Input a host sends to the engine, addressed by node id.
 public enum HostEvent: Sendable, Equatable {
     /// A click on a `Button` (or a navigation link rendered as a button).
@@ -24,6 +26,11 @@ public enum HostEvent: Sendable, Equatable {
     /// A gesture the host recognised on the node: runs the gestures attached to it (`.onTapGesture`,
     /// `.gesture(DragGesture()…)`, `.onHover`, …). See ``GestureInput``.
     case gesture(NodeID, GestureInput)
+    // Shapes, paths and geometry:
+    /// The laid-out size the host measured for the node's element (its content box, in points),
+    /// for the nodes that ask for it (shapes, `GeometryReader`, `.onGeometryChange`). A NaN,
+    /// infinite or negative size is refused with `invalidValue`.
+    case size(NodeID, CGSize)
 }
 
 /// Why the engine refused an event. Hosts log it; it never affects other sessions.

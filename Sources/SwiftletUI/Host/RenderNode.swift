@@ -39,6 +39,9 @@ public enum RenderKind: String, Sendable, Hashable, CaseIterable {
     case menu  // Menu: the title, the content (its actions)
     // Symbols and images
     case symbol  // Image(systemName:): attribute `systemName`, the resolved symbol name
+    // Shapes, paths and geometry
+    case shape  // a Shape drawn: SVG path data at the measured size, fill and stroke paints
+    case geometryReader  // GeometryReader: takes the space offered, its content at the top leading corner
 }
 
 /// A host-facing snapshot of one primitive and its subtree, as the engine last rendered it.

@@ -27,6 +27,8 @@ public final class ViewGraph {
 
     /// What the engine noticed and refused to do silently (off-main publishes, loops, duplicate ids).
     public private(set) var diagnostics: [Diagnostic] = []
+    /// Shapes, paths and geometry: whether a `badGeometry` diagnostic was reported (once per graph).
+    var reportedBadGeometry = false
 
     /// The number of the last tick that ran (the mount is tick 1).
     public private(set) var tickNumber = 0
@@ -178,6 +180,9 @@ public final class ViewGraph {
         // Gestures:
         case .gesture(_, let input):
             try sendGesture(input, to: node, id: id)
+        // Shapes, paths and geometry: see MeasuredSize.swift.
+        case .size(_, let size):
+            try receiveSize(size, for: node)
         default:
             guard let handler = node as? EventHandlingNode else {
                 throw HostEventError.notApplicable(id, "\(node.component) takes no \(event)")
@@ -521,7 +526,7 @@ extension HostEvent {
         switch self {
         case .tap(let id), .input(let id, _), .submit(let id), .toggle(let id, _), .select(let id, _),
             .refresh(let id), .visibleRange(let id, _), .navigateBack(let id), .focus(let id, _),
-            .gesture(let id, _):
+            .gesture(let id, _), .size(let id, _):
             return id
         }
     }

@@ -186,12 +186,6 @@ extension View {
         ModifiedContent(content: self, modifier: AttributeModifier("contentMode", "fit"))
     }
 
-    /// Clips to a circle. Attribute `clipShape` = `circle`.
-    @inlinable
-    public func clipShape(_ shape: ClipShapeName) -> some View {
-        ModifiedContent(content: self, modifier: AttributeModifier("clipShape", shape.rawValue))
-    }
-
     /// An accessibility identifier hosts may use as a DOM id or test hook. Attribute `identifier`.
     @inlinable
     public func accessibilityIdentifier(_ identifier: String) -> some View {
@@ -220,11 +214,6 @@ public struct AccessibilityTraits: OptionSet, Sendable {
 /// Button styles carried to hosts as the `buttonStyle` attribute.
 public enum ButtonStyleName: String, Sendable {
     case automatic, bordered, borderedProminent, borderless, plain
-}
-
-/// Shapes for `clipShape(_:)`.
-public enum ClipShapeName: String, Sendable {
-    case circle, capsule, rectangle, roundedRectangle
 }
 
 /// Alignment of lines in multi-line text.

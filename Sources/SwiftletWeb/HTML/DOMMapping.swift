@@ -200,9 +200,16 @@ public enum DOMMapping {
         // Symbols and images
         case .symbol:
             element = symbolElement(id: id, attributes: attributes)
+        // Shapes, paths and geometry
+        case .shape:
+            element = shapeElement(id: id, attributes: attributes, style: &style)
+        case .geometryReader:
+            element = geometryReaderElement(id: id, attributes: attributes)
         }
         // Symbols and images: palette colours, system font sizes, aspect ratios.
         symbolStyles(attributes, into: &style)
+        // Shapes, paths and geometry: `.clipShape` on any node.
+        if attributes["clipShape"] != nil { style.add("clip-path", clipPathCSS(attributes)) }
         // Lists and navigation: search fields, selectable lists and rows.
         listsAndNavigationAttributes(kind: kind, attributes: attributes, into: &element)
         element.attributes.append(contentsOf: extra)
@@ -235,7 +242,7 @@ public enum DOMMapping {
         var result: [(name: String, value: String)] = []
         func pass(_ name: String, _ value: String) {
             if StyleAttributes.names.contains(name) { return }
-            if consumed.contains(name) {
+            if consumed.contains(name) || shapeAttributes.contains(name) {
                 if name == "disabled", isTrue(value), ![.button, .textField, .toggle, .textEditor].contains(kind) {
                     result.append(("aria-disabled", "true"))
                 }

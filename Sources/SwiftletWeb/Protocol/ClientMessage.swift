@@ -21,6 +21,10 @@ public enum ClientMessage: Sendable, Equatable {
     /// The browser's language (`navigator.language`), a BCP-47 tag such as `de-DE` (letters,
     /// digits and `-`, at most 35 bytes), sent when the socket opens and when the language changes.
     case language(String)
+    // Shapes, paths and geometry:
+    /// Laid-out sizes the browser measured (`.size` events), one per element whose size changed,
+    /// sent at most once per animation frame.
+    case sizes([HostEvent])
     // Colour and styles:
     /// The browser's `prefers-color-scheme` (`light` or `dark`), sent when the socket opens and
     /// when it changes.
@@ -54,6 +58,9 @@ public enum ClientMessage: Sendable, Equatable {
         // Locale:
         case "language":
             return .language(try languageTag(wire.value))
+        // Shapes, paths and geometry:
+        case "size":
+            return .sizes(try measuredSizes(wire.sizes))
         // Colour and styles:
         case "colorScheme":
             guard let scheme = wire.value.flatMap(ColorScheme.init(rawValue:)) else {
@@ -204,6 +211,8 @@ public enum ClientMessage: Sendable, Equatable {
         var width: Int?
         // Gestures: the nested report of a `gesture` message (so the flat reader leaves it alone).
         var g: GestureWire?
+        // Shapes, paths and geometry: `[[id, width, height], …]`.
+        var sizes: [[Double]]?
     }
 }
 

@@ -40,6 +40,7 @@
       reportGeolocationPermission();
       reportViewport(true);
       reportLanguage(); // Locale
+      observeMeasured(true); // Shapes, paths and geometry: every size again for the new socket
       reportColorScheme(); // Colour and styles
       scheduleLazyCheck();
     };
@@ -106,6 +107,7 @@
       seq = frame.seq;
       lazyRanges.clear();
       scheduleLazyCheck();
+      observeMeasured(true); // Shapes, paths and geometry
       syncSheets();
       applyScrollRequests();
       syncPresentationFocus(false);
@@ -147,6 +149,7 @@
           if (end - i > 1) {
             insertRun(ops, i, end);
             presentation = true;
+            measureNeeded = true;
             i = end - 1;
             continue;
           }
@@ -154,6 +157,7 @@
         applyOp(op);
         noteFocusMark(op);
         if (!presentation) presentation = touchesPresentation(op);
+        if (!measureNeeded) measureNeeded = op[0] === "insert" || (op[0] === "attr" && op[2] === "data-measure");
       }
     } catch (error) {
       console.warn("swiftlet: could not apply frame " + frame.seq, error);
@@ -164,6 +168,8 @@
     seq = frame.seq;
     if (frame.refs) for (const ref of frame.refs) settle(ref);
     scheduleLazyCheck();
+    if (measureNeeded) observeMeasured(false);
+    measureNeeded = false;
     if (presentation) {
       syncSheets();
       applyScrollRequests();
@@ -257,12 +263,15 @@
     if (name === "checked") element.checked = false;
   }
 
-  // Symbols and images: a symbol is an <svg> holding a <use>, which only exist in the SVG namespace.
+  // Symbols and images, shapes: the elements made in the SVG namespace.
   const SVG_NS = "http://www.w3.org/2000/svg";
+  const SVG_TAGS = new Set(["svg", "use", "path", "defs", "linearGradient", "radialGradient", "stop", "g"]);
 
   function build(description) {
-    const svg = description.tag === "svg" || description.tag === "use";
-    const element = svg ? document.createElementNS(SVG_NS, description.tag) : document.createElement(description.tag);
+    // Symbols (an <svg> holding a <use>) and shapes (an <svg> of <path>s) are made in the SVG namespace.
+    const element = SVG_TAGS.has(description.tag)
+      ? document.createElementNS(SVG_NS, description.tag)
+      : document.createElement(description.tag);
     if (description.attrs) for (const [name, value] of description.attrs) element.setAttribute(name, value);
     if (description.text !== undefined) element.appendChild(document.createTextNode(description.text));
     if (description.kids) for (const kid of description.kids) element.appendChild(build(kid));
@@ -958,6 +967,72 @@
   }
   window.addEventListener("languagechange", reportLanguage);
 
+  // Shapes, paths and geometry: the measured size of every [data-measure] element (shapes,
+  // GeometryReader, .onGeometryChange). One ResizeObserver watches them; their content boxes are
+  // rounded to 0.5 px and sent as one {"ev":"size","sizes":[[id,w,h],…]} per animation frame, only
+  // for the elements whose size changed since the last report.
+  const reportedSizes = new Map(); // node id -> "w h" last sent
+  const pendingSizes = new Map(); // node id -> [id, w, h] waiting for the next animation frame
+  let measureObserver = null;
+  let measureNeeded = false;
+  let sizeFrame = 0;
+
+  function observeMeasured(again) {
+    if (typeof ResizeObserver === "undefined") return;
+    if (!measureObserver) measureObserver = new ResizeObserver(noteSizes);
+    if (again) {
+      // A new socket or a new page: every element reports again (observe() reports at once).
+      measureObserver.disconnect();
+      reportedSizes.clear();
+    }
+    for (const element of app.querySelectorAll("[data-measure]")) {
+      if (element.swMeasured === measureObserver && !again) continue;
+      element.swMeasured = measureObserver;
+      // A shape draws, and a geometry reader lays out, inside its padding: their content box. Any
+      // other view (.onGeometryChange, a clip shape) is measured with its padding: its border box.
+      measureObserver.observe(element, { box: contentMeasured(element) ? "content-box" : "border-box" });
+    }
+  }
+
+  function contentMeasured(element) {
+    return element.classList.contains("sw-shape") || element.classList.contains("sw-geometry");
+  }
+
+  function noteSizes(entries) {
+    for (const entry of entries) {
+      const element = entry.target;
+      if (!element.isConnected) {
+        measureObserver.unobserve(element);
+        element.swMeasured = null;
+        continue;
+      }
+      const id = nodeOf(element);
+      if (!Number.isInteger(id)) continue;
+      const sizes = contentMeasured(element) ? entry.contentBoxSize : entry.borderBoxSize;
+      const box = sizes && sizes[0];
+      const width = box ? box.inlineSize : entry.contentRect.width;
+      const height = box ? box.blockSize : entry.contentRect.height;
+      pendingSizes.set(id, [id, Math.round(width * 2) / 2, Math.round(height * 2) / 2]);
+    }
+    if (pendingSizes.size > 0 && !sizeFrame) sizeFrame = requestAnimationFrame(flushSizes);
+  }
+
+  function flushSizes() {
+    sizeFrame = 0;
+    const sizes = [];
+    for (const [id, entry] of pendingSizes) {
+      const key = entry[1] + " " + entry[2];
+      if (reportedSizes.get(id) === key) continue;
+      reportedSizes.set(id, key);
+      sizes.push(entry);
+    }
+    pendingSizes.clear();
+    if (sizes.length > 0 && !send({ ev: "size", sizes: sizes })) {
+      for (const entry of sizes) reportedSizes.delete(entry[0]);
+    }
+  }
+
+  observeMeasured(false);
   // Colour and styles: @Environment(\.colorScheme) is the browser's prefers-color-scheme, sent when
   // the socket opens and whenever it changes.
   const darkScheme = window.matchMedia ? window.matchMedia("(prefers-color-scheme: dark)") : null;

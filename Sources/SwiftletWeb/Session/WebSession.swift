@@ -183,6 +183,13 @@ public final class WebSession {
         // Locale: the browser's language becomes the tree's `\.locale`.
         case .language(let tag):
             graph.setLocale(Locale(identifier: tag))
+        // Shapes, paths and geometry: sizes of nodes removed meanwhile are skipped.
+        case .sizes(let events):
+            var refusal: String?
+            for event in events where shadow.contains(Self.nodeID(of: event)) {
+                do { try graph.send(event) } catch { refusal = refusal ?? "event rejected: \(error)" }
+            }
+            if let refusal { reject(refusal, ref: nil) }
         // Colour and styles: the browser's light or dark preference becomes `\.colorScheme`.
         case .colorScheme(let scheme):
             graph.setColorScheme(scheme)
@@ -348,7 +355,7 @@ public final class WebSession {
         switch event {
         case .tap(let id), .input(let id, _), .submit(let id), .toggle(let id, _), .select(let id, _),
             .refresh(let id), .visibleRange(let id, _), .navigateBack(let id), .focus(let id, _),
-            .gesture(let id, _):
+            .gesture(let id, _), .size(let id, _):
             id
         }
     }

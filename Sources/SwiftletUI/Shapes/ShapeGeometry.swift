@@ -1,0 +1,56 @@
+import Foundation
+
+/// Turns a drawn shape and the size its host measured into the `shape` node's attributes.
+@MainActor
+enum ShapeGeometry {
+    static func attributes<Content: Shape>(of view: _ShapeView<Content>, size: CGSize?, node: ElementNode)
+        -> [String: String]
+    {
+        // The host reports the element's size (see `ViewGraph.receiveSize`).
+        var attributes: [String: String] = ["measure": "true"]
+        if let fill = view.fill {
+            attributes["shapeFill"] = fill.paint ?? "foreground"
+            if fill.eoFill { attributes["fillRule"] = "evenodd" }
+        }
+        if let stroke = view.stroke {
+            let style = stroke.style
+            attributes["shapeStroke"] = stroke.paint ?? "foreground"
+            attributes["lineWidth"] = attributeNumber(Double(style.lineWidth))
+            if style.lineCap != .butt { attributes["lineCap"] = "\(style.lineCap)" }
+            if style.lineJoin != .miter { attributes["lineJoin"] = "\(style.lineJoin)" }
+            if style.miterLimit != 10 { attributes["miterLimit"] = attributeNumber(Double(style.miterLimit)) }
+            if !style.dash.isEmpty {
+                attributes["dash"] = style.dash.map { attributeNumber(Double($0)) }.joined(separator: " ")
+                if style.dashPhase != 0 { attributes["dashPhase"] = attributeNumber(Double(style.dashPhase)) }
+            }
+        }
+        // Nothing to draw before the host measured the shape, or at a zero or negative size.
+        guard let size, size.width > 0, size.height > 0, size.width.isFinite, size.height.isFinite else {
+            return attributes
+        }
+        let rect = CGRect(origin: .zero, size: size)
+        let path = view.shape.path(in: rect)
+        guard path.isFinite else {
+            node.graph.reportBadGeometry(
+                "\(Content.self) drew a path with a NaN or infinite coordinate; it draws nothing")
+            return attributes
+        }
+        let data = path.description
+        if !data.isEmpty { attributes["path"] = data }
+        guard let stroke = view.stroke else { return attributes }
+        var outline = path
+        if let border = view.strokeShape {
+            outline = border.path(in: rect)
+        } else if stroke.style.dash.isEmpty, let trimmed = view.shape as? any TrimmedShapeDescribing {
+            // The whole outline with a dash that shows the kept part: browsers can read and animate it.
+            let bounds = trimmed.trimBounds
+            outline = trimmed.untrimmedPath(in: rect)
+            attributes["trim"] = attributeNumber(Double(bounds.from)) + " " + attributeNumber(Double(bounds.to))
+        }
+        if outline != path, outline.isFinite {
+            let strokeData = outline.description
+            if !strokeData.isEmpty { attributes["strokePath"] = strokeData }
+        }
+        return attributes
+    }
+}
