@@ -22,6 +22,8 @@ extension RenderNode {
         switch kind {
         case .navigationStack: Array(children.suffix(1))
         case .tab where attributes["selected"] != "true": Array(children.prefix(1))
+        // Layout: the headless host offers unlimited space, so the first candidate fits.
+        case .viewThatFits: Array(children.prefix(1))
         default: children
         }
     }
@@ -114,6 +116,19 @@ extension RenderNode {
         case .disclosure:
             lines.append(indent + (attributes["expanded"] == "true" ? "▾ " : "▸ ") + (text ?? ""))
         case .menu: lines.append(indent + "Menu \(text ?? "")")
+        // Layout: a frame is transparent (as before it was a node of its own); ViewThatFits shows its
+        // first candidate, as the headless host offers unlimited space.
+        case .frame:
+            if let title = attributes["navigationTitle"] { lines.append(indent + "title: \(title)") }
+            for child in children { child.appendLines(to: &lines, depth: depth) }
+            return
+        case .grid: lines.append(indent + "Grid")
+        case .gridRow: lines.append(indent + "GridRow")
+        case .lazyHGrid: lines.append(indent + "LazyHGrid (\(attributes["rows"] ?? "1") rows)")
+        case .viewThatFits:
+            lines.append(indent + "ViewThatFits")
+            for child in children.prefix(1) { child.appendLines(to: &lines, depth: depth + 1) }
+            return
         }
         if let title = attributes["navigationTitle"] { lines.append(indent + "  title: \(title)") }
         for child in shownChildren { child.appendLines(to: &lines, depth: depth + 1) }

@@ -27,6 +27,8 @@ public final class ViewGraph {
 
     /// What the engine noticed and refused to do silently (off-main publishes, loops, duplicate ids).
     public private(set) var diagnostics: [Diagnostic] = []
+    // Layout: the bad layout values already reported, each once per graph (`reportLayoutOnce`).
+    var reportedLayoutProblems: Set<String> = []
 
     /// The number of the last tick that ran (the mount is tick 1).
     public private(set) var tickNumber = 0

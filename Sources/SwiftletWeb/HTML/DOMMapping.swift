@@ -192,7 +192,12 @@ public enum DOMMapping {
         // Choices, display and text
         case .form, .section, .pickerOption, .link, .disclosure, .menu:
             element = choicesElement(id: id, kind: kind, text: text, attributes: attributes)
+        // Layout
+        case .frame, .grid, .gridRow, .lazyHGrid, .viewThatFits:
+            element = layoutElement(id: id, kind: kind, attributes: attributes)
         }
+        // Layout: colours as views, frames' sizing and alignment, layout declarations.
+        layoutAttributes(kind: kind, attributes: attributes, into: &element, style: &style)
         // Lists and navigation: search fields, selectable lists and rows.
         listsAndNavigationAttributes(kind: kind, attributes: attributes, into: &element)
         element.attributes.append(contentsOf: extra)
