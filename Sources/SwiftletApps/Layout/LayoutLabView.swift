@@ -115,7 +115,8 @@ private struct FrameCases: View {
 /// Padding and spacers.
 private struct SpacingCases: View {
     var body: some View {
-        HStack { box(.red, 50, 50, "pe-box") }.padding(.leading, 20).background(.gray).accessibilityIdentifier("pe-padded")
+        HStack { box(.red, 50, 50, "pe-box") }.padding(.leading, 20).background(.gray).accessibilityIdentifier(
+            "pe-padded")
         HStack { box(.red, 50, 50, "pi-box") }
             .padding(EdgeInsets(top: 5, leading: 10, bottom: 15, trailing: 20))
             .background(.gray)

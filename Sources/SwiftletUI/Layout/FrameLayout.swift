@@ -37,7 +37,9 @@ struct FrameView<Content: View>: View, ElementView {
         if alignment != .center { parts.append("alignment:\(alignment.name)") }
         var attributes = ["frame": parts.joined(separator: " ")]
         // What a browser cannot see through the frame's box: whether the content takes the space offered.
-        if let inner = (content as? any LayoutFlexible)?.flexibleAxes, !inner.isEmpty { attributes["contentFlex"] = inner }
+        if let inner = (content as? any LayoutFlexible)?.flexibleAxes, !inner.isEmpty {
+            attributes["contentFlex"] = inner
+        }
         return ElementDescription(kind: .frame, attributes: attributes, children: [content])
     }
 }

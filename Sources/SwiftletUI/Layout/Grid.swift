@@ -30,7 +30,9 @@ public struct Grid<Content: View>: View, ElementView {
         if let horizontalSpacing, horizontalSpacing >= 0 {
             attributes["horizontalSpacing"] = attributeNumber(horizontalSpacing)
         }
-        if let verticalSpacing, verticalSpacing >= 0 { attributes["verticalSpacing"] = attributeNumber(verticalSpacing) }
+        if let verticalSpacing, verticalSpacing >= 0 {
+            attributes["verticalSpacing"] = attributeNumber(verticalSpacing)
+        }
         return ElementDescription(kind: .grid, attributes: attributes, children: flattened(content))
     }
 }
