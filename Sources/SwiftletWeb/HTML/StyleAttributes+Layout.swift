@@ -60,8 +60,16 @@ enum LayoutStyles {
         return declarations
     }
 
+    /// The attributes of any kind that `declarations(kind:attributes:)` reads.
+    private static let names: Set<String> = [
+        "fixedSize", "layoutPriority", "zIndex", "gridCellColumns", "gridCellAnchor",
+    ]
+
     /// Declarations of the other layout attributes of one node.
     static func declarations(kind: RenderKind, attributes: [String: String]) -> [(String, String)] {
+        // Most nodes have none of these: one set lookup per attribute (as `StyleAttributes` does).
+        guard [.frame, .spacer, .grid, .lazyHGrid].contains(kind) || attributes.keys.contains(where: names.contains)
+        else { return [] }
         var declarations: [(String, String)] = []
         if let fixed = attributes["fixedSize"], ["both", "horizontal", "vertical"].contains(fixed) {
             let frame = attributes["frame"].map(Frame.init)
