@@ -36,8 +36,8 @@ extension RenderNode {
 
     /// Indented text of the tree, two spaces per level: text verbatim, buttons as `[label]`, toggles
     /// as `[x] label`, fields as `TextField(title): value`, progress as `ProgressView` (with
-    /// `value/total`), alerts as `Alert <title>`, containers by their SwiftUI name; root, groups and
-    /// rows are transparent; a navigation stack shows only its top screen, a tab that is not selected
+    /// `value/total`), alerts as `Alert <title>`, containers by their SwiftUI name; root, groups,
+    /// rows and frames are transparent; a `ViewThatFits` shows its first candidate; a navigation stack shows only its top screen, a tab that is not selected
     /// only its bar button.
     public func snapshot() -> String {
         var lines: [String] = []
