@@ -90,6 +90,13 @@ def test_zstack_centres_and_aligns_top_leading(page):
     assert near(small["left"], big["left"]) and near(small["top"], big["top"]), (big, small)
 
 
+def test_a_divider_in_a_row_is_a_vertical_line_as_tall_as_the_row(page):
+    # HStack(spacing: 0) { 20 × 30 box; Divider(); box }: the divider is a 1-point vertical line, 30 tall.
+    a, divider, b = rect(page, "hd-a"), rect(page, "hd-divider"), rect(page, "hd-b")
+    assert near(divider["width"], 1) and near(divider["height"], 30), divider
+    assert near(divider["left"], a["right"]) and near(b["left"], divider["right"]), (a, divider, b)
+
+
 def test_frame_aligns_its_content_bottom_trailing(page):
     # .frame(width: 200, height: 100, alignment: .bottomTrailing) around a 50 × 50 box: the frame is
     # 200 × 100 and the box sits in its bottom trailing corner, keeping its own size.

@@ -68,6 +68,11 @@ private struct StackCases: View {
             box(.red, 30, 20, "sh-a")
             box(.blue, 30, 20, "sh-b")
         }
+        HStack(spacing: 0) {
+            box(.red, 20, 30, "hd-a")
+            Divider().accessibilityIdentifier("hd-divider")
+            box(.blue, 20, 30, "hd-b")
+        }
         LazyHStack(spacing: 5) {
             box(.red, 30, 20, "lh-a")
             box(.blue, 30, 20, "lh-b")
