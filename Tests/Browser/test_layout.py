@@ -285,3 +285,22 @@ def test_view_that_fits_keeps_the_first_child_when_it_fits(page):
         "return getComputedStyle(document.querySelector('[data-identifier=\"fit1-second\"]')).display"
     )
     assert shown == "none", shown
+
+
+def test_view_that_fits_chooses_again_when_the_window_resizes(page):
+    # A 600-wide candidate fits a 1000-wide window; at 500 the window offers less than 600, so the
+    # 100-wide one is shown; wide again, the first comes back. (Restores the window for other cases.)
+    def shown(d, name):
+        return d.execute_script(
+            "const e = document.querySelector('[data-identifier=\"' + arguments[0] + '\"]');"
+            "return getComputedStyle(e).display !== 'none' && e.getBoundingClientRect().width > 0",
+            name,
+        )
+
+    assert shown(page, "fitw-wide") and not shown(page, "fitw-narrow")
+    try:
+        page.set_window_size(500, 2600)
+        wait(page).until(lambda d: shown(d, "fitw-narrow") and not shown(d, "fitw-wide"))
+    finally:
+        page.set_window_size(1000, 2600)
+    wait(page).until(lambda d: shown(d, "fitw-wide") and not shown(d, "fitw-narrow"))

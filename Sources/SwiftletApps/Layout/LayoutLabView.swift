@@ -216,6 +216,10 @@ private struct PlacementCases: View {
         .frame(width: 150)
         .accessibilityIdentifier("fit-frame")
         ViewThatFits(in: .horizontal) {
+            box(.red, 600, 20, "fitw-wide")
+            box(.blue, 100, 20, "fitw-narrow")
+        }
+        ViewThatFits(in: .horizontal) {
             box(.red, 100, 20, "fit1-first")
             box(.blue, 50, 20, "fit1-second")
         }
