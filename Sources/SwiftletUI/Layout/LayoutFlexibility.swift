@@ -1,6 +1,7 @@
 /// Views whose size follows the space offered on some axes, as SwiftUI lays them out: a `Color`
 /// takes whatever it is offered, a frame with a maximum grows to it, a frame without a size on an
-/// axis is as flexible there as its content. Frames carry their content's flexibility to hosts
+/// axis is as flexible there as its content (spacers, scroll views and lists take both axes, lazy
+/// stacks and grids the width). Frames carry their content's flexibility to hosts
 /// (attribute `contentFlex`), since a browser cannot see it through the frame's box.
 @MainActor
 protocol LayoutFlexible {
@@ -10,6 +11,26 @@ protocol LayoutFlexible {
 
 extension Color: LayoutFlexible {
     var flexibleAxes: String { "wh" }
+}
+
+extension Spacer: LayoutFlexible {
+    var flexibleAxes: String { "wh" }
+}
+
+extension ScrollView: LayoutFlexible {
+    var flexibleAxes: String { "wh" }
+}
+
+extension List: LayoutFlexible {
+    var flexibleAxes: String { "wh" }
+}
+
+extension LazyVStack: LayoutFlexible {
+    var flexibleAxes: String { "w" }
+}
+
+extension LazyVGrid: LayoutFlexible {
+    var flexibleAxes: String { "w" }
 }
 
 extension PositionView: LayoutFlexible {

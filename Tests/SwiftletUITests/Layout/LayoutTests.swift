@@ -10,6 +10,15 @@ private struct NestedFrames: View {
     }
 }
 
+/// Frames with only a height around views that take the width offered.
+private struct FlexibleContent: View {
+    var body: some View {
+        ScrollView { Text("scrolled") }.frame(height: 100)
+        Spacer().frame(height: 10)
+        Text("hugs").frame(height: 10)
+    }
+}
+
 /// Three rows with frames and a position no layout can honour.
 private struct BadFrames: View {
     var body: some View {
@@ -103,6 +112,11 @@ struct LayoutTests {
         #expect(inner.children.first?.attributes["fill"] == "red")
         // Headless snapshots show frames transparently, as before they were boxes.
         #expect(host.snapshot() == "Image(red)")
+    }
+
+    @Test func aFrameSaysWhenItsContentTakesTheSpaceOffered() throws {
+        let host = HeadlessHost(FlexibleContent())
+        #expect(nodes(host, .frame).map { $0.attributes["contentFlex"] } == ["wh", "wh", nil])
     }
 
     @Test func negativeAndNaNFramesAreDroppedAndReportedOncePerGraph() throws {
