@@ -247,7 +247,9 @@ def test_a_long_conversation_keeps_the_newest_message_in_view(server, driver):
     def scroll_state(d):
         return d.execute_script(
             """
-            const list = document.querySelector('[data-identifier="chat-messages"]');
+            // The identifier follows `.frame(width:height:)`: it names the frame's box around the scroll view.
+            const named = document.querySelector('[data-identifier="chat-messages"]');
+            const list = named.classList.contains('sw-scroll') ? named : named.querySelector('.sw-scroll');
             const rows = list.querySelectorAll('[data-identifier^="message-text-"]');
             const last = rows[rows.length - 1].getBoundingClientRect();
             const box = list.getBoundingClientRect();

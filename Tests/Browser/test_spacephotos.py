@@ -8,8 +8,10 @@ import pytest
 from conftest import by_identifier, free_port, launch, open_app, stop, text_of, wait
 
 IMAGE_LOADED = """
-const image = document.querySelector('[data-identifier="photo-image-' + arguments[0] + '"]');
-return !!image && image.tagName === "IMG" && image.complete && image.naturalWidth > 0;
+const named = document.querySelector('[data-identifier="photo-image-' + arguments[0] + '"]');
+// The identifier follows `.frame`, so it names the frame's box around the image.
+const image = named && (named.tagName === "IMG" ? named : named.querySelector("img"));
+return !!image && image.complete && image.naturalWidth > 0;
 """
 
 
@@ -48,7 +50,11 @@ def test_save_persists_across_a_server_restart(restartable, driver):
     open_app(driver, server, "spacephotos")
     wait(driver).until(lambda d: d.find_elements(*by_identifier("save-crab")))
     assert not driver.find_elements(*by_identifier("saved-crab"))
-    driver.find_element(*by_identifier("save-crab")).click()
+    save = driver.find_element(*by_identifier("save-crab"))
+    # The row's Spacer pushes Save to the trailing edge, as in SwiftUI: bring it to the middle of the
+    # window, clear of the fixed Refresh button in the bottom corner.
+    driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", save)
+    save.click()
     wait(driver).until(lambda d: d.find_elements(*by_identifier("saved-crab")))
     assert server.get("/space/saved")[1].replace(" ", "") == '["crab"]'
 

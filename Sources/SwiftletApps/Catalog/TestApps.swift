@@ -49,6 +49,11 @@ public enum TestApps {
                 name: "grids-frames", title: "Grids and frames",
                 summary: "An adaptive grid, fixed and bounded columns, and cards sized relative to their scroll view.",
                 makeGraph: { ViewGraph(GridsFramesView()) }, hidden: true),
+            // Layout: the page `Tests/Browser/test_layout.py` measures.
+            AppEntry(
+                name: "layout", title: "Layout",
+                summary: "Stacks, frames, padding, spacers, grids and placement drawn with coloured boxes.",
+                makeGraph: { ViewGraph(LayoutLabView()) }, hidden: true),
             // Rich text
             AppEntry(
                 name: "rich-text", title: "Rich text",

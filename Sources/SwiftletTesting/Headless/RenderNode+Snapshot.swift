@@ -22,6 +22,8 @@ extension RenderNode {
         switch kind {
         case .navigationStack: Array(children.suffix(1))
         case .tab where attributes["selected"] != "true": Array(children.prefix(1))
+        // Layout: the headless host offers unlimited space, so the first candidate fits.
+        case .viewThatFits: Array(children.prefix(1))
         default: children
         }
     }
@@ -34,8 +36,8 @@ extension RenderNode {
 
     /// Indented text of the tree, two spaces per level: text verbatim, buttons as `[label]`, toggles
     /// as `[x] label`, fields as `TextField(title): value`, progress as `ProgressView` (with
-    /// `value/total`), alerts as `Alert <title>`, containers by their SwiftUI name; root, groups and
-    /// rows are transparent; a navigation stack shows only its top screen, a tab that is not selected
+    /// `value/total`), alerts as `Alert <title>`, containers by their SwiftUI name; root, groups,
+    /// rows and frames are transparent; a `ViewThatFits` shows its first candidate; a navigation stack shows only its top screen, a tab that is not selected
     /// only its bar button.
     public func snapshot() -> String {
         var lines: [String] = []
@@ -117,6 +119,19 @@ extension RenderNode {
         // Shapes, paths and geometry
         case .shape: lines.append(indent + "Shape")
         case .geometryReader: lines.append(indent + "GeometryReader")
+        // Layout: a frame is transparent (as before it was a node of its own); ViewThatFits shows its
+        // first candidate, as the headless host offers unlimited space.
+        case .frame:
+            if let title = attributes["navigationTitle"] { lines.append(indent + "title: \(title)") }
+            for child in children { child.appendLines(to: &lines, depth: depth) }
+            return
+        case .grid: lines.append(indent + "Grid")
+        case .gridRow: lines.append(indent + "GridRow")
+        case .lazyHGrid: lines.append(indent + "LazyHGrid (\(attributes["rows"] ?? "1") rows)")
+        case .viewThatFits:
+            lines.append(indent + "ViewThatFits")
+            for child in children.prefix(1) { child.appendLines(to: &lines, depth: depth + 1) }
+            return
         }
         if let title = attributes["navigationTitle"] { lines.append(indent + "  title: \(title)") }
         for child in shownChildren { child.appendLines(to: &lines, depth: depth + 1) }

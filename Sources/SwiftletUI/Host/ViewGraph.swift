@@ -29,6 +29,8 @@ public final class ViewGraph {
     public private(set) var diagnostics: [Diagnostic] = []
     /// Shapes, paths and geometry: whether a `badGeometry` diagnostic was reported (once per graph).
     var reportedBadGeometry = false
+    // Layout: the bad layout values already reported, each once per graph (`reportLayoutOnce`).
+    var reportedLayoutProblems: Set<String> = []
 
     /// The number of the last tick that ran (the mount is tick 1).
     public private(set) var tickNumber = 0

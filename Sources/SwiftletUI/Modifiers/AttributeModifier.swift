@@ -74,30 +74,6 @@ extension View {
     /// Padding of `length` on all edges.
     @inlinable public func padding(_ length: Double) -> some View { padding(.all, length) }
 
-    /// A fixed size. Attribute `frame`: space-separated `width:N height:N alignment:A`.
-    public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> some View {
-        var parts: [String] = []
-        if let width { parts.append("width:\(attributeNumber(width))") }
-        if let height { parts.append("height:\(attributeNumber(height))") }
-        if alignment != .center { parts.append("alignment:\(alignment.name)") }
-        return ModifiedContent(content: self, modifier: AttributeModifier("frame", parts.joined(separator: " ")))
-    }
-
-    /// Flexible bounds (`.infinity` allowed). Attribute `frame` with `minWidth:`, `maxWidth:`, ... pairs.
-    public func frame(
-        minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil, minHeight: Double? = nil,
-        idealHeight: Double? = nil, maxHeight: Double? = nil, alignment: Alignment = .center
-    ) -> some View {
-        var parts: [String] = []
-        let pairs: [(String, Double?)] = [
-            ("minWidth", minWidth), ("idealWidth", idealWidth), ("maxWidth", maxWidth), ("minHeight", minHeight),
-            ("idealHeight", idealHeight), ("maxHeight", maxHeight),
-        ]
-        for (name, value) in pairs { if let value { parts.append("\(name):\(attributeNumber(value))") } }
-        if alignment != .center { parts.append("alignment:\(alignment.name)") }
-        return builtin(AttributeModifier("frame", parts.joined(separator: " ")))
-    }
-
     /// Transparency from 0 (invisible, still taking space) to 1. Attribute `opacity`.
     @inlinable
     public func opacity(_ opacity: Double) -> some View {

@@ -205,11 +205,16 @@ public enum DOMMapping {
             element = shapeElement(id: id, attributes: attributes, style: &style)
         case .geometryReader:
             element = geometryReaderElement(id: id, attributes: attributes)
+        // Layout
+        case .frame, .grid, .gridRow, .lazyHGrid, .viewThatFits:
+            element = layoutElement(id: id, kind: kind, attributes: attributes)
         }
         // Symbols and images: palette colours, system font sizes, aspect ratios.
         symbolStyles(attributes, into: &style)
         // Shapes, paths and geometry: `.clipShape` on any node.
         if attributes["clipShape"] != nil { style.add("clip-path", clipPathCSS(attributes)) }
+        // Layout: colours as views, frames' sizing and alignment, layout declarations.
+        layoutAttributes(kind: kind, attributes: attributes, into: &element, style: &style)
         // Lists and navigation: search fields, selectable lists and rows.
         listsAndNavigationAttributes(kind: kind, attributes: attributes, into: &element)
         element.attributes.append(contentsOf: extra)

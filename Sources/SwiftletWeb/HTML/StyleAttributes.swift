@@ -10,6 +10,9 @@ struct StyleAttributes {
         "containerRelativeFrame",
         // Gestures
         "offset", "allowsHitTesting",
+        // Layout
+        "fixedSize", "layoutPriority", "zIndex", "gridCellColumns", "gridCellAnchor", "horizontalSpacing",
+        "verticalSpacing", "gridRows", "contentFlex",
     ]).union(StyleAttributes.effectNames)  // Colour and styles: StyleAttributes+Effects.swift
 
     private var declarations: [(String, String)] = []
@@ -41,16 +44,9 @@ struct StyleAttributes {
             add("opacity", String(opacity))
         }
         if let frame = attributes["frame"] {
-            // Space-separated "name:value" pairs: width, height, minWidth, maxWidth, minHeight, maxHeight.
-            let properties = [
-                "width": "width", "height": "height", "minWidth": "min-width", "maxWidth": "max-width",
-                "minHeight": "min-height", "maxHeight": "max-height", "idealWidth": "width", "idealHeight": "height",
-            ]
-            for pair in frame.split(separator: " ") {
-                let parts = pair.split(separator: ":", maxSplits: 1).map(String.init)
-                guard parts.count == 2, let property = properties[parts[0]] else { continue }
-                let infinite = ["inf", "infinity", "+infinity"].contains(parts[1].lowercased())
-                add(property, infinite ? "100%" : StyleAttributes.length(parts[1]))
+            // Layout: sizes and bounds; a frame's growth and alignment are `data-*` (DOMMapping+Layout).
+            for (property, value) in LayoutStyles.frameDeclarations(frame, fixedSize: attributes["fixedSize"]) {
+                add(property, value)
             }
         }
         if let width = attributes["width"] { add("width", StyleAttributes.length(width)) }

@@ -20,7 +20,10 @@ struct SpacePhotosTests {
                 #expect(host.snapshot().contains("Three bright stars in a row"))
                 // A placeholder first, then the picture itself (the loader's bytes, shown as an image).
                 try await host.waitUntil { host.node("photo-image-orion") != nil }
-                let image = try #require(host.node("photo-image-orion"))
+                // The identifier after `.frame` names the frame, a box around the image.
+                let framed = try #require(host.node("photo-image-orion"))
+                #expect(framed.kind == .frame)
+                let image = try #require(framed.children.first)
                 #expect(image.kind == .image)
                 #expect(Int(image.attributes["bytes"] ?? "") ?? 0 > 0)
                 #expect(await server.requestLog.count(path: "/space/photos") == 1)

@@ -76,11 +76,15 @@ struct HostContractTests {
         #expect(image.attributes["systemName"] == "star" && image.attributes["resizable"] == "true")
         let styled = try node(host) { $0.text == "styled" }
         #expect(styled.attributes["padding"] == "16 16 16 16")
-        #expect(styled.attributes["frame"] == "maxWidth:inf")
-        #expect(styled.attributes["opacity"] == "0.5")
-        #expect(styled.attributes["foreground"] == "red")
-        #expect(styled.attributes["background"] == "blue")
-        #expect(styled.attributes["buttonStyle"] == "bordered")
+        // Layout: `.frame` is a box of its own around the padded text; the modifiers after it are its.
+        let frame = try node(host) { $0.kind == .frame }
+        #expect(frame.children.first?.text == "styled")
+        #expect(frame.attributes["frame"] == "maxWidth:inf")
+        let styledFrame = frame
+        #expect(styledFrame.attributes["opacity"] == "0.5")
+        #expect(styledFrame.attributes["foreground"] == "red")
+        #expect(styledFrame.attributes["background"] == "blue")
+        #expect(styledFrame.attributes["buttonStyle"] == "bordered")
         #expect(try node(host) { $0.kind == .button }.attributes["disabled"] == "true")
     }
 

@@ -1,0 +1,59 @@
+import SwiftletUI
+
+// Layout
+extension DOMMapping {
+    /// The element of a layout kind (`frame`, `grid`, `gridRow`, `lazyHGrid`, `viewThatFits`).
+    static func layoutElement(id: NodeID, kind: RenderKind, attributes: [String: String]) -> DOMElement {
+        let cssClass =
+            switch kind {
+            case .frame: "sw-frame"
+            case .grid: "sw-grid-layout"
+            case .gridRow: "sw-grid-row"
+            case .lazyHGrid: "sw-hgrid"
+            default: "sw-fits"
+            }
+        return DOMElement(tag: "div", attributes: [("id", domID(of: id)), ("class", cssClass)])
+    }
+
+    /// What SwiftUI's layout rules add to any element: a colour used as a view is a flexible `<div>`
+    /// (`sw-color`), a frame says on which axes it takes the space offered (`data-flex` = `w`, `h`, `wh`)
+    /// and where it places its content (`data-align`), plus the layout declarations (`LayoutStyles`).
+    static func layoutAttributes(
+        kind: RenderKind, attributes: [String: String], into element: inout DOMElement, style: inout StyleAttributes
+    ) {
+        if kind == .image, attributes["fill"] != nil, attributes["systemName"] == nil, attributes["name"] == nil {
+            // `Color` as a view: a box that fills the space offered, not an image.
+            element.tag = "div"
+            if let index = element.attributes.firstIndex(where: { $0.name == "class" }) {
+                element.attributes[index].value = "sw-image sw-color"
+            }
+            element.attributes.removeAll { $0.name == "alt" }
+        }
+        if kind == .frame {
+            let value = attributes["frame"] ?? ""
+            let frame = LayoutStyles.Frame(value)
+            let fixed = attributes["fixedSize"]
+            // The axes on which the frame takes the space offered: a maximum, or no size around
+            // flexible content (`contentFlex`), unless `.fixedSize` pins the axis.
+            let content = attributes["contentFlex"] ?? ""
+            var flexible = ""
+            for (axis, name) in [("w", "horizontal"), ("h", "vertical")] where fixed != "both" && fixed != name {
+                let sizing = frame.sizing(axis)
+                if sizing == "grow" || (sizing == nil && content.contains(axis)) { flexible += axis }
+            }
+            if attributes["position"] != nil { flexible = "wh" }
+            if !flexible.isEmpty { element.attributes.append(("data-flex", flexible)) }
+            if let alignment = frame.alignment, let token = safeToken(alignment), token != "center" {
+                element.attributes.append(("data-align", token))
+            }
+        }
+        if [.lazyHGrid, .grid, .gridRow].contains(kind), let alignment = attributes["alignment"],
+            let token = safeToken(alignment)
+        {
+            element.attributes.append(("data-align", token))
+        }
+        for (property, value) in LayoutStyles.declarations(kind: kind, attributes: attributes) {
+            style.add(property, value)
+        }
+    }
+}
