@@ -18,14 +18,14 @@ extension DOMMapping {
     /// the stroke to the fill's outline.
     static func shapeElement(id: NodeID, attributes: [String: String], style: inout StyleAttributes) -> DOMElement {
         let nid = domID(of: id)
-        let data = attributes["path"].flatMap(SVGPaint.pathData)
+        let data = attributes["path"].flatMap(ShapeSVGValues.pathData)
         var fill = DOMElement(tag: "path", attributes: [("id", nid + "p"), ("class", "sw-shape-fill")])
         let evenOdd = attributes["fillRule"] == "evenodd"
-        if let value = attributes["shapeFill"], SVGPaint.isGradient(value), let data {
+        if let value = attributes["shapeFill"], ShapeSVGValues.isGradient(value), let data {
             for (property, css) in StyleAttributes.backgroundDeclarations(value) { style.add(property, css) }
             style.add("clip-path", "path(\(evenOdd ? "evenodd, " : "")'\(data)')")
             fill.attributes.append(("fill", "none"))
-        } else if let paint = attributes["shapeFill"].flatMap(SVGPaint.css), let data {
+        } else if let paint = attributes["shapeFill"].flatMap(ShapeSVGValues.css), let data {
             fill.attributes.append(("d", data))
             if evenOdd { fill.attributes.append(("fill-rule", "evenodd")) }
             fill.attributes.append(("style", "fill:\(paint)"))
@@ -34,27 +34,27 @@ extension DOMMapping {
         }
         var stroke = DOMElement(
             tag: "path", attributes: [("id", nid + "k"), ("class", "sw-shape-stroke"), ("fill", "none")])
-        let strokeData = attributes["strokePath"].flatMap(SVGPaint.pathData) ?? data
-        if let paint = attributes["shapeStroke"].flatMap(SVGPaint.css), let strokeData {
+        let strokeData = attributes["strokePath"].flatMap(ShapeSVGValues.pathData) ?? data
+        if let paint = attributes["shapeStroke"].flatMap(ShapeSVGValues.css), let strokeData {
             stroke.attributes.append(("d", strokeData))
-            stroke.attributes.append(("stroke-width", attributes["lineWidth"].flatMap(SVGPaint.number) ?? "1"))
+            stroke.attributes.append(("stroke-width", attributes["lineWidth"].flatMap(ShapeSVGValues.number) ?? "1"))
             if let cap = attributes["lineCap"], ["round", "square"].contains(cap) {
                 stroke.attributes.append(("stroke-linecap", cap))
             }
             if let join = attributes["lineJoin"], ["round", "bevel"].contains(join) {
                 stroke.attributes.append(("stroke-linejoin", join))
             }
-            if let limit = attributes["miterLimit"].flatMap(SVGPaint.number) {
+            if let limit = attributes["miterLimit"].flatMap(ShapeSVGValues.number) {
                 stroke.attributes.append(("stroke-miterlimit", limit))
             }
-            if let trim = attributes["trim"].flatMap(SVGPaint.trimDash) {
+            if let trim = attributes["trim"].flatMap(ShapeSVGValues.trimDash) {
                 // The kept part as one dash of the whole outline, which counts as length 1.
                 stroke.attributes.append(("pathLength", "1"))
                 stroke.attributes.append(("stroke-dasharray", trim.dash))
                 stroke.attributes.append(("stroke-dashoffset", trim.offset))
-            } else if let dash = attributes["dash"].flatMap(SVGPaint.numbers) {
+            } else if let dash = attributes["dash"].flatMap(ShapeSVGValues.numbers) {
                 stroke.attributes.append(("stroke-dasharray", dash))
-                if let phase = attributes["dashPhase"].flatMap(SVGPaint.number) {
+                if let phase = attributes["dashPhase"].flatMap(ShapeSVGValues.number) {
                     stroke.attributes.append(("stroke-dashoffset", phase))
                 }
             }
@@ -122,7 +122,7 @@ extension DOMMapping {
             guard parts.count == 5, radii.count == 4 else { return nil }
             return "inset(0 round \(radii.joined(separator: " ")))"
         case "path":
-            guard let data = attributes["clipPath"].flatMap(SVGPaint.pathData) else { return nil }
+            guard let data = attributes["clipPath"].flatMap(ShapeSVGValues.pathData) else { return nil }
             let rule = attributes["clipRule"] == "evenodd" ? "evenodd, " : ""
             return "path(\(rule)'\(data)')"
         default: return nil
@@ -131,7 +131,7 @@ extension DOMMapping {
 }
 
 /// Validated SVG values: paints through the host's colour validation, numbers, path data.
-enum SVGPaint {
+enum ShapeSVGValues {
     /// The CSS paint for a shape's fill or stroke: `foreground` is `currentColor`; a colour through
     /// the host's paint validation; anything else (a gradient stroke) the foreground.
     static func css(_ paint: String) -> String? {
