@@ -15,20 +15,11 @@ extension DOMMapping {
         return DOMElement(tag: "div", attributes: [("id", domID(of: id)), ("class", cssClass)])
     }
 
-    /// What SwiftUI's layout rules add to any element: a colour used as a view is a flexible `<div>`
-    /// (`sw-color`), a frame says on which axes it takes the space offered (`data-flex` = `w`, `h`, `wh`)
+    /// What SwiftUI's layout rules add to any element: a frame says on which axes it takes the space offered (`data-flex` = `w`, `h`, `wh`)
     /// and where it places its content (`data-align`), plus the layout declarations (`LayoutStyles`).
     static func layoutAttributes(
         kind: RenderKind, attributes: [String: String], into element: inout DOMElement, style: inout StyleAttributes
     ) {
-        if kind == .image, attributes["fill"] != nil, attributes["systemName"] == nil, attributes["name"] == nil {
-            // `Color` as a view: a box that fills the space offered, not an image.
-            element.tag = "div"
-            if let index = element.attributes.firstIndex(where: { $0.name == "class" }) {
-                element.attributes[index].value = "sw-image sw-color"
-            }
-            element.attributes.removeAll { $0.name == "alt" }
-        }
         if kind == .frame {
             let value = attributes["frame"] ?? ""
             let frame = LayoutStyles.Frame(value)

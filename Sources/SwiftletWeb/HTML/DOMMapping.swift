@@ -106,9 +106,10 @@ public enum DOMMapping {
             }
             element.text = text
         case .image:
-            // Colour and styles: a colour or gradient used as a view is a box that fills its space.
+            // Colour and styles, layout: a colour or gradient used as a view is a box that fills the
+            // space offered (the layout rules of `sw-color` in swiftlet.css).
             if attributes["fill"] != nil {
-                element = base("div", "sw-fill")
+                element = base("div", "sw-image sw-color")
                 break
             }
             element = base("img", "sw-image")

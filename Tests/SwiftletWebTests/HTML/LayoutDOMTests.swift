@@ -38,7 +38,7 @@ import Testing
     @Test func aColourUsedAsAViewIsAFlexibleBox() {
         let color = html(.image, ["fill": "red"])
         #expect(color.hasPrefix("<div id=\"n5\" class=\"sw-image sw-color\""))
-        #expect(color.contains("background:red"))
+        #expect(color.contains("background:light-dark(#ff3b30, #ff453a)"))
         #expect(!color.contains("alt="))
         #expect(html(.image, ["systemName": "star"]).hasPrefix("<img"))
     }

@@ -62,7 +62,7 @@ import Testing
         let html = HTMLRenderer.html(
             DOMMapping.element(
                 for: RenderNode(id: NodeID(5), kind: .image, attributes: ["fill": "linear(0 0 1 0|red@0,blue@1)"])))
-        #expect(html.hasPrefix("<div id=\"n5\" class=\"sw-fill\""))
+        #expect(html.hasPrefix("<div id=\"n5\" class=\"sw-image sw-color\""))
         #expect(html.contains("background:linear-gradient(90deg,"))
         #expect(!html.contains("<img"))
     }
