@@ -90,7 +90,8 @@ def test_shapes_share_their_stack_and_layers_cover_their_content(server, driver)
 
 def test_a_gradient_fill_is_the_shapes_background_clipped_to_its_path(server, driver):
     open_app(driver, server, "shapes")
-    gradient = driver.find_element(*by_identifier("gradient"))
+    # The identifier is on the frame's box (it follows `.frame`); the shape is the svg inside it.
+    gradient = driver.find_element(*by_identifier("gradient")).find_element(By.CSS_SELECTOR, ".sw-shape")
     wait(driver).until(lambda d: "path(" in gradient.value_of_css_property("clip-path"))
     assert "linear-gradient" in gradient.value_of_css_property("background-image")
     assert gradient.value_of_css_property("clip-path").startswith('path("M 50 25 C')

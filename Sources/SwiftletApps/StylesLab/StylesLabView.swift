@@ -23,7 +23,7 @@ struct StylesLabView: View {
                 .font(.title)
                 .foregroundStyle(.linearGradient(colors: [.orange, .pink], startPoint: .leading, endPoint: .trailing))
                 .accessibilityIdentifier("gradient-text")
-            Color.mint.frame(height: 20).accessibilityIdentifier("mint")
+            Color.mint.accessibilityIdentifier("mint").frame(height: 20)
             Button("Tinted") {}.tint(.orange).accessibilityIdentifier("tinted")
             Button(forcesDark ? "Follow the system" : "Force dark") { forcesDark.toggle() }
             Text("Effects")

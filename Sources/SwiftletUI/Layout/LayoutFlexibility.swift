@@ -39,7 +39,8 @@ extension PositionView: LayoutFlexible {
 
 extension FrameView: LayoutFlexible {
     var flexibleAxes: String {
-        let inner = (content as? any LayoutFlexible)?.flexibleAxes ?? ""
+        // A shape (drawn through `_ShapeView`) takes the space offered, as a colour does.
+        let inner = (content as? any LayoutFlexible)?.flexibleAxes ?? (content is any Shape ? "wh" : "")
         // bounds: width, height, minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight.
         let width = bounds[0] == nil && (bounds[4] != nil || inner.contains("w"))
         let height = bounds[1] == nil && (bounds[7] != nil || inner.contains("h"))
@@ -49,4 +50,12 @@ extension FrameView: LayoutFlexible {
 
 extension ModifiedContent: LayoutFlexible where Content: LayoutFlexible, Modifier == AttributeModifier {
     var flexibleAxes: String { content.flexibleAxes }
+}
+
+extension _ShapeView: LayoutFlexible {
+    var flexibleAxes: String { "wh" }
+}
+
+extension GeometryReader: LayoutFlexible {
+    var flexibleAxes: String { "wh" }
 }
