@@ -195,6 +195,7 @@ public enum DOMMapping {
         }
         // Lists and navigation: search fields, selectable lists and rows.
         listsAndNavigationAttributes(kind: kind, attributes: attributes, into: &element)
+        if let transition = attributes["transition"] { transitionAttributes(transition, into: &element) }  // Animation
         element.attributes.append(contentsOf: extra)
         if let css = style.css { element.attributes.append(("style", css)) }
         return element
@@ -214,6 +215,8 @@ public enum DOMMapping {
         "step", "components",
         // Choices, display and text
         "selection",
+        // Animation (`data-transition` is built by DOMMapping+Animation)
+        "transition",
     ]
 
     /// Attributes that become `data-*` (for CSS and the client) or ARIA attributes.
