@@ -111,7 +111,8 @@ public struct Animation: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// A spring of perceptual `duration` and `bounce` (0: none, 0.3: noticeable, negative: overdamped).
-    public static func spring(duration: TimeInterval = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation {
+    public static func spring(duration: TimeInterval = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation
+    {
         let bounce = min(max(finite(bounce, or: 0, minimum: -.infinity), -0.99), 0.99)
         let fraction = bounce >= 0 ? 1 - bounce : 1 / (1 + bounce)
         return spring(response: duration, dampingFraction: fraction, blendDuration: blendDuration)
@@ -142,18 +143,23 @@ public struct Animation: Sendable, Hashable, CustomStringConvertible {
         Animation(
             curve: .spring(
                 mass: finite(mass, or: 1, minimum: 0.001), stiffness: finite(stiffness, or: 100, minimum: 0.001),
-                damping: finite(damping, or: 10, minimum: 0), initialVelocity: finite(initialVelocity, or: 0, minimum: -.infinity)),
+                damping: finite(damping, or: 10, minimum: 0),
+                initialVelocity: finite(initialVelocity, or: 0, minimum: -.infinity)),
             duration: 0.5)
     }
 
     /// An interpolating spring of perceptual `duration` and `bounce`.
-    public static func interpolatingSpring(duration: TimeInterval = 0.5, bounce: Double = 0, initialVelocity: Double = 0)
+    public static func interpolatingSpring(
+        duration: TimeInterval = 0.5, bounce: Double = 0, initialVelocity: Double = 0
+    )
         -> Animation
     {
         var made = spring(duration: duration, bounce: bounce)
         if case .spring(let m, let k, let c, _) = made.curve {
             made = Animation(
-                curve: .spring(mass: m, stiffness: k, damping: c, initialVelocity: finite(initialVelocity, or: 0, minimum: -.infinity)),
+                curve: .spring(
+                    mass: m, stiffness: k, damping: c,
+                    initialVelocity: finite(initialVelocity, or: 0, minimum: -.infinity)),
                 duration: made.baseDuration)
         }
         return made

@@ -23,6 +23,14 @@ public struct AnimationTiming: Sendable, Hashable {
     /// Whether every second pass runs backwards.
     public var autoreverses: Bool
 
+    public init(duration: Double, delay: Double, easing: Easing, iterations: Int?, autoreverses: Bool) {
+        self.duration = duration
+        self.delay = delay
+        self.easing = easing
+        self.iterations = iterations
+        self.autoreverses = autoreverses
+    }
+
     /// Seconds from the start to the end of the last pass (nil: never ends).
     public var totalDuration: Double? {
         iterations.map { delay + duration * Double($0) }

@@ -25,16 +25,18 @@ public struct Transaction: Sendable, Equatable {
 
 /// The transaction of the code running now on the main thread (set by `withTransaction`).
 enum TransactionContext {
-    // Written and read only on the main thread: `withTransaction` checks `Thread.isMainThread`
-    // before touching it, and the engine reads it from main-actor code.
+    // Written and read only on the main queue (the main actor's executor): `withTransaction` checks
+    // `MainQueue.isCurrent` before touching it (`Thread.isMainThread` is not reliable on Linux, where
+    // another thread may drain the main queue), and the engine reads it from main-actor code.
     nonisolated(unsafe) static var current: Transaction?
 }
 
 /// Runs `body` with `transaction`: the views that its state writes invalidate render their changes
-/// with the transaction's animation. Returns what `body` returns. Off the main thread the writes
+/// with the transaction's animation. Returns what `body` returns. Off the main actor the writes
 /// are not animated (state belongs to the main actor).
 public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
-    guard Thread.isMainThread else { return try body() }
+    MainQueue.prepare()
+    guard MainQueue.isCurrent else { return try body() }
     let previous = TransactionContext.current
     TransactionContext.current = transaction
     defer { TransactionContext.current = previous }

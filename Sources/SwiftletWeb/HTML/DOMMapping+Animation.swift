@@ -35,11 +35,15 @@ extension DOMMapping {
         }
         if let translate { declarations.append("translate:" + translate) }
         if let scale = attributes["transitionScale"] {
-            let factors = scale.split(separator: " ").compactMap { Double($0) }.filter { $0.isFinite && abs($0) <= 1000 }
+            let factors = scale.split(separator: " ").compactMap { Double($0) }.filter {
+                $0.isFinite && abs($0) <= 1000
+            }
             if factors.count == 2 { declarations.append("scale:\(factors[0]) \(factors[1])") }
         }
         if let anchor = attributes["transitionAnchor"] {
-            let fractions = anchor.split(separator: " ").compactMap { Double($0) }.filter { $0.isFinite && abs($0) <= 100 }
+            let fractions = anchor.split(separator: " ").compactMap { Double($0) }.filter {
+                $0.isFinite && abs($0) <= 100
+            }
             if fractions.count == 2 {
                 declarations.append("transform-origin:\(fractions[0] * 100)% \(fractions[1] * 100)%")
             }
