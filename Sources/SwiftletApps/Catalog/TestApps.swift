@@ -54,6 +54,11 @@ public enum TestApps {
                 name: "rich-text", title: "Rich text",
                 summary: "Markdown in Text literals and concatenated styled texts.",
                 makeGraph: { ViewGraph(RichTextView()) }, hidden: true),
+            // Animation: the page `Tests/Browser/test_animation.py` drives.
+            AppEntry(
+                name: "animations", title: "Animations lab",
+                summary: "A box that fades and widens with a one-second animation and a card with a scale transition.",
+                makeGraph: { ViewGraph(AnimationsLabView()) }, hidden: true),
         ]
     }
 }
