@@ -11,6 +11,7 @@ let suites: [String: @Sendable ([String]) async throws -> Void] = [
     "superstorage": SuperStorageBenchmarks.run,
     "emojiart": EmojiArtBenchmarks.run,
     "cluster": ClusterBenchmarks.run,
+    "animation": AnimationBenchmarks.run,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
