@@ -18,5 +18,7 @@ let package = Package(
         .executableTarget(name: "Expenses", dependencies: [.product(name: "SwiftUI", package: "swiftlet")]),
         .executableTarget(name: "Settings", dependencies: [.product(name: "SwiftUI", package: "swiftlet")]),
         .executableTarget(name: "Navigator", dependencies: [.product(name: "SwiftUI", package: "swiftlet")]),
+        // Animation: every curve and transition, a spring and a pulse.
+        .executableTarget(name: "Animations", dependencies: [.product(name: "SwiftUI", package: "swiftlet")]),
     ]
 )

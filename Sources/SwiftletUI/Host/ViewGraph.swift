@@ -432,7 +432,11 @@ public final class ViewGraph {
         for confirmation in due { confirmation.token.node?.invalidate(confirmation.reason) }
         let animated = operations.takeAnimations()
         let produced = operations.take()
-        if !pendingTransactions.isEmpty { pendingTransactions = pendingTransactions.filter { $0.value.node.isMounted && !$0.value.node.pendingReasons.isEmpty } }
+        if !pendingTransactions.isEmpty {
+            pendingTransactions = pendingTransactions.filter {
+                $0.value.node.isMounted && !$0.value.node.pendingReasons.isEmpty
+            }
+        }
         if !deferred.isEmpty { scheduleTick() }
         if emit && !produced.isEmpty {
             onTick?(TickUpdate(tick: tickNumber, operations: produced, animations: animated))
