@@ -1097,6 +1097,8 @@
   // The elements an insertion or removal animates: those with a transition, looking through
   // transparent containers (display: contents); others fade, SwiftUI's default transition.
   function animTargets(element, found) {
+    // A modal (a sheet's <dialog>, an alert) comes and goes at once: a leaving modal would block the page.
+    if (element.tagName === "DIALOG" || element.getAttribute("aria-modal") === "true") return found;
     if (element.hasAttribute("data-transition")) {
       found.push([element, element.getAttribute("data-transition").split("|")]);
     } else if (getComputedStyle(element).display === "contents") {
