@@ -108,6 +108,24 @@ private struct Rotated: ViewModifier {
         #expect(text == "done")
     }
 
+    @Test func theCompletionRunsAfterTheAnimationsTimeAndNeverForARepeatForever() async throws {
+        final class Flags {
+            var finished = false
+            var forever = false
+        }
+        let flags = Flags()
+        let start = ContinuousClock.now
+        let value = withAnimation(.linear(duration: 0.05)) { 7 } completion: { flags.finished = true }
+        #expect(value == 7)
+        #expect(!flags.finished)
+        withAnimation(.linear.repeatForever()) {} completion: { flags.forever = true }
+        let deadline = ContinuousClock.now + .seconds(10)
+        while !flags.finished && ContinuousClock.now < deadline { await Task.yield() }
+        #expect(flags.finished)
+        #expect(ContinuousClock.now - start >= .milliseconds(50))
+        #expect(!flags.forever)
+    }
+
     @Test func aDisablingTransactionStillAnimatesItsOwnAnimationButNotImplicitOnes() async throws {
         let host = HeadlessHost(Faded())
         try await host.tap("disabled")
