@@ -1,8 +1,9 @@
 """Animation in a real browser (`/apps/animations`, a test app): a one-second linear change of a
 box's opacity or width is at an intermediate value half-way and at its final value afterwards, an
 instant change is final at once, a card inserted with a `.scale` transition grows from a smaller
-scale, a removed card stays in the page until its removal has run and is then gone, and an animation
-interrupted by a new state starts from where it was."""
+scale, a removed card stays in the page until its removal has run and is then gone, an animation
+interrupted by a new state starts from where it was, and a `repeatForever` pulse started in `onAppear`
+goes back and forth."""
 
 import time
 
@@ -92,3 +93,18 @@ def test_an_interrupted_animation_starts_from_its_current_value(server, driver):
     assert min(seen) > 0.15, (at_interruption, seen[:5])
     assert 0.15 < seen[0] < 0.9, (at_interruption, seen[:5])
     assert any(at_interruption - 0.15 < v < at_interruption + 0.2 for v in seen[:5]), (at_interruption, seen[:5])
+
+
+def test_a_repeat_forever_pulse_started_on_appear_keeps_going_back_and_forth(server, driver):
+    open_app(driver, server, "animations")
+    seen = []
+    end = time.monotonic() + 5
+    went_down = False
+    while time.monotonic() < end:
+        value = number(computed(driver, "pulse", "opacity"))
+        seen.append(value)
+        went_down = went_down or value < 0.35
+        if went_down and value > 0.85:
+            break
+        time.sleep(0.02)
+    assert went_down and seen[-1] > 0.85, seen[-20:]

@@ -2,12 +2,14 @@ import SwiftletUI
 
 /// A test page (`/apps/animations`, only with `--test-apps`) for `Tests/Browser/test_animation.py`:
 /// a box whose opacity and width change with a one-second linear animation (or instantly), and a
-/// card inserted and removed with a one-second `.scale` transition.
+/// card inserted and removed with a one-second `.scale` transition, and a pulse that a
+/// `repeatForever` animation started in `onAppear` keeps going.
 struct AnimationsLabView: View {
     @State private var faded = false
     @State private var wide = false
     @State private var cardShown = false
     @State private var count = 0
+    @State private var pulsing = false
 
     var body: some View {
         VStack(alignment: .leading, spacing: 12) {
@@ -36,6 +38,12 @@ struct AnimationsLabView: View {
                 }
             }
             .frame(height: 80)
+            VStack { Text("Pulse") }
+                .frame(width: 80, height: 30)
+                .background(.red)
+                .opacity(pulsing ? 0.2 : 1)
+                .accessibilityIdentifier("pulse")
+                .onAppear { withAnimation(.easeInOut(duration: 0.4).repeatForever()) { pulsing = true } }
             Text("\(count)")
                 .contentTransition(.numericText())
                 .animation(.easeInOut(duration: 1), value: count)
