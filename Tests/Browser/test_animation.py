@@ -108,3 +108,28 @@ def test_a_repeat_forever_pulse_started_on_appear_keeps_going_back_and_forth(ser
             break
         time.sleep(0.02)
     assert went_down and seen[-1] > 0.85, seen[-20:]
+
+
+def item_order(driver, leaving):
+    """The identifiers of the item rows in DOM order, with or without the ones still leaving."""
+    return driver.execute_script(
+        """
+        return Array.from(document.querySelectorAll('[data-identifier^="item-"]'))
+          .filter((e) => arguments[0] || !e.closest('[data-sw-leaving]'))
+          .map((e) => e.getAttribute('data-identifier'));
+        """,
+        leaving,
+    )
+
+
+def test_an_insert_while_a_row_is_leaving_lands_at_its_index_and_the_leaving_row_then_goes(server, driver):
+    open_app(driver, server, "animations")
+    assert item_order(driver, True) == ["item-1", "item-2", "item-3"]
+    click(driver, "remove-2")
+    wait(driver).until(lambda d: d.execute_script("return !!document.querySelector('[data-sw-leaving]')"))
+    click(driver, "insert-4")
+    wait(driver).until(lambda d: "item-4" in item_order(d, True))
+    # The leaving row is still there, and the new one went to index 1 among the rows that stay.
+    assert item_order(driver, True).count("item-2") == 1
+    assert item_order(driver, False) == ["item-1", "item-4", "item-3"]
+    wait(driver, timeout=5).until(lambda d: item_order(d, True) == ["item-1", "item-4", "item-3"])

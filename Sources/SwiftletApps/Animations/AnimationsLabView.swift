@@ -10,6 +10,7 @@ struct AnimationsLabView: View {
     @State private var cardShown = false
     @State private var count = 0
     @State private var pulsing = false
+    @State private var items = [1, 2, 3]
 
     var body: some View {
         VStack(alignment: .leading, spacing: 12) {
@@ -38,6 +39,18 @@ struct AnimationsLabView: View {
                 }
             }
             .frame(height: 80)
+            HStack {
+                Button("Remove 2") { withAnimation(.linear(duration: 1)) { items.removeAll { $0 == 2 } } }
+                    .accessibilityIdentifier("remove-2")
+                Button("Insert 4") { withAnimation(.linear(duration: 1)) { items.insert(4, at: 1) } }
+                    .accessibilityIdentifier("insert-4")
+            }
+            VStack(alignment: .leading) {
+                ForEach(items, id: \.self) { item in
+                    Text("Item \(item)").accessibilityIdentifier("item-\(item)")
+                }
+            }
+            .accessibilityIdentifier("items")
             VStack { Text("Pulse") }
                 .frame(width: 80, height: 30)
                 .background(.red)
