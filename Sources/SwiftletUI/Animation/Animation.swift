@@ -111,6 +111,8 @@ public struct Animation: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// A spring of perceptual `duration` and `bounce` (0: none, 0.3: noticeable, negative: overdamped).
+    /// `.spring()` without arguments means `spring(response:dampingFraction:blendDuration:)`.
+    @_disfavoredOverload
     public static func spring(duration: TimeInterval = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation
     {
         let bounce = min(max(finite(bounce, or: 0, minimum: -.infinity), -0.99), 0.99)
