@@ -25,5 +25,7 @@ let package = Package(
             resources: [.copy("Assets.xcassets")]),
         // Custom shapes driven by sliders, a progress ring, a wave.
         .executableTarget(name: "Drawing", dependencies: [.product(name: "SwiftUI", package: "swiftlet")]),
+        // Animation: every curve and transition, a spring and a pulse.
+        .executableTarget(name: "Animations", dependencies: [.product(name: "SwiftUI", package: "swiftlet")]),
     ]
 )

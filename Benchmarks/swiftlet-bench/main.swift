@@ -12,6 +12,7 @@ let suites: [String: @Sendable ([String]) async throws -> Void] = [
     "emojiart": EmojiArtBenchmarks.run,
     "cluster": ClusterBenchmarks.run,
     "gestures": GestureBenchmarks.run,
+    "animation": AnimationBenchmarks.run,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

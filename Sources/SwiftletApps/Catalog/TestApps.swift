@@ -81,6 +81,11 @@ public enum TestApps {
                 summary:
                     "A card to drag, a tile to tap once or twice, a long press, hover, and a label clicks pass through.",
                 makeGraph: { ViewGraph(GestureLabView()) }, hidden: true),
+            // Animation: the page `Tests/Browser/test_animation.py` drives.
+            AppEntry(
+                name: "animations", title: "Animations lab",
+                summary: "A box that fades and widens with a one-second animation and a card with a scale transition.",
+                makeGraph: { ViewGraph(AnimationsLabView()) }, hidden: true),
         ]
     }
 }

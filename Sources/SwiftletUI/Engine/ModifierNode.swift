@@ -100,7 +100,12 @@ final class ModifierNode: Node {
             scope.setOverride(override.apply)
         }
         newModifier.didUpdate(from: old, node: self)
-        child.update(with: modified.anyContent)
+        // Animation: `.animation(_:value:)` and `.transaction(_:)` give the content's update a transaction.
+        if let transaction = newModifier.contentTransaction(from: old, current: graph.operations.transaction) {
+            graph.operations.withTransaction(transaction) { child.update(with: modified.anyContent) }
+        } else {
+            child.update(with: modified.anyContent)
+        }
     }
 
     override func willUnmount() {

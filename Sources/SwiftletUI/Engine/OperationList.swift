@@ -22,4 +22,9 @@ final class OperationList {
         defer { operations = [] }
         return operations
     }
+
+    // Animation: which runs of the operations animate (OperationList+Animation.swift).
+    var transactions: [Transaction] = []
+    var runStart = 0
+    var animatedRuns: [AnimatedOperations] = []
 }

@@ -20,9 +20,13 @@ public struct TickUpdate: Sendable, Equatable {
     /// The engine's tick counter (starts at 1 for the mount).
     public var tick: Int
     public var operations: [RenderOperation]
+    /// Animation: the runs of `operations` that animate, in order and not overlapping; operations
+    /// outside every run apply instantly (see docs/engine.md, "Animations").
+    public var animations: [AnimatedOperations]
 
-    public init(tick: Int, operations: [RenderOperation]) {
+    public init(tick: Int, operations: [RenderOperation], animations: [AnimatedOperations] = []) {
         self.tick = tick
         self.operations = operations
+        self.animations = animations
     }
 }

@@ -102,6 +102,8 @@ public final class ViewGraph {
     /// Nodes a keyed diff removed in this tick, released once the tick's operations went to the host:
     /// freeing a large subtree (clearing a list) then no longer delays the frame that shows it.
     @exclusivity(unchecked) var retiredNodes: [Node] = []
+    /// Animation: the transactions of the writes that invalidated nodes not yet refreshed.
+    var pendingTransactions: [ObjectIdentifier: (node: Node, transaction: Transaction)] = [:]
     private var confirmations: [(token: DependencyToken, reason: EvaluationReason, dueTick: Int)] = []
     private var callbacks: [() -> Void] = []
     private var taskStarts: [() -> Void] = []
@@ -240,7 +242,8 @@ public final class ViewGraph {
             }
             while fault == nil, let node = queue.pop() {
                 guard node.isMounted, !node.pendingReasons.isEmpty else { continue }
-                node.refresh()
+                // Animation: a node a `withAnimation` write invalidated renders with its transaction.
+                if pendingTransactions.isEmpty { node.refresh() } else { refreshInTransaction(node) }
             }
             let pending = callbacks
             callbacks.removeAll()
@@ -386,6 +389,7 @@ public final class ViewGraph {
             node.selfInvalidationStreak = 0
         }
         if !node.pendingReasons.contains(reason) { node.pendingReasons.append(reason) }
+        if let transaction = TransactionContext.current { noteTransaction(transaction, for: node) }
         if isTicking && node.evaluatedTick == tickNumber {
             deferToNextTick(node)
         } else {
@@ -446,9 +450,17 @@ public final class ViewGraph {
         confirmations.removeAll { $0.dueTick <= tickNumber }
         isTicking = false
         for confirmation in due { confirmation.token.node?.invalidate(confirmation.reason) }
+        let animated = operations.takeAnimations()
         let produced = operations.take()
+        if !pendingTransactions.isEmpty {
+            pendingTransactions = pendingTransactions.filter {
+                $0.value.node.isMounted && !$0.value.node.pendingReasons.isEmpty
+            }
+        }
         if !deferred.isEmpty { scheduleTick() }
-        if emit && !produced.isEmpty { onTick?(TickUpdate(tick: tickNumber, operations: produced)) }
+        if emit && !produced.isEmpty {
+            onTick?(TickUpdate(tick: tickNumber, operations: produced, animations: animated))
+        }
         if !retiredNodes.isEmpty {
             let released = retiredNodes.count
             retiredNodes.removeAll()

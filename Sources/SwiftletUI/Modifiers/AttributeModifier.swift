@@ -48,8 +48,10 @@
     return [Edge.Set.top, .trailing, .bottom, .leading].map { edges.contains($0) ? value : "0" }.joined(separator: " ")
 }
 
-/// The edges padding applies to.
-public struct Edge: Sendable {
+/// An edge of a rectangle: padding, transitions (`.move(edge:)`), insets.
+public enum Edge: Int8, Sendable, Hashable, CaseIterable {
+    case top, leading, bottom, trailing
+
     /// A set of edges.
     public struct Set: OptionSet, Sendable {
         public let rawValue: Int

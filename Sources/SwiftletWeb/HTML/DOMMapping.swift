@@ -218,6 +218,7 @@ public enum DOMMapping {
         layoutAttributes(kind: kind, attributes: attributes, into: &element, style: &style)
         // Lists and navigation: search fields, selectable lists and rows.
         listsAndNavigationAttributes(kind: kind, attributes: attributes, into: &element)
+        if let transition = attributes["transition"] { transitionAttributes(transition, into: &element) }  // Animation
         element.attributes.append(contentsOf: extra)
         if let css = style.css { element.attributes.append(("style", css)) }
         return element
@@ -239,6 +240,8 @@ public enum DOMMapping {
         "selection",
         // Symbols and images
         "asset", "assetScales", "decorative", "foreground2", "foreground3", "aspectRatio",
+        // Animation (`data-transition` is built by DOMMapping+Animation)
+        "transition",
     ]
 
     /// Attributes that become `data-*` (for CSS and the client) or ARIA attributes.

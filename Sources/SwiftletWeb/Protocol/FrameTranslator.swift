@@ -17,7 +17,7 @@ public struct FrameTranslator {
     {
         defer { shadow.releaseRetired() }
         do {
-            return .tick(sequence: sequence, changes: try shadow.apply(update.operations), replyTo: refs)
+            return .tick(sequence: sequence, changes: try shadow.apply(update), replyTo: refs)
         } catch {
             throw .unknownNode(error.id)
         }

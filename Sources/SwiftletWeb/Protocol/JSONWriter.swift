@@ -19,7 +19,7 @@ struct JSONWriter {
 
     mutating func int(_ value: Int) { append(String(value)) }
 
-    private mutating func append(_ text: String) {
+    mutating func append(_ text: String) {
         var text = text
         text.withUTF8 { bytes.append(contentsOf: $0) }
     }
@@ -144,6 +144,9 @@ struct JSONWriter {
             int(parent.rawValue)
             raw(",")
             int(index)
+        // Animation
+        case .beginAnimation(let timing): animation(timing)
+        case .endAnimation: raw("[\"anim\"")
         }
         raw("]")
     }

@@ -142,7 +142,13 @@
       const ops = frame.ops;
       for (let i = 0; i < ops.length; i++) {
         const op = ops[i];
-        if (op[0] === "insert") {
+        // Animation: ["anim",{…}] … ["anim"] frame the changes that animate.
+        if (op[0] === "anim") {
+          animMark(op[1]);
+          continue;
+        }
+        if (animRun !== null && animBefore(op)) continue;
+        if (op[0] === "insert" && animRun === null) {
           // Inserts into one parent at consecutive indices (new rows) go in as one fragment.
           let end = i + 1;
           const follows = (next, previous) => next[0] === "insert" && next[1] === op[1] && next[2] === previous[2] + 1;
@@ -162,10 +168,12 @@
       }
     } catch (error) {
       console.warn("swiftlet: could not apply frame " + frame.seq, error);
+      animRun = null; // Animation
       seq = frame.seq;
       send({ ev: "resync" });
       return;
     }
+    if (animRun !== null) animMark(undefined); // Animation: a run the frame left open ends with it
     seq = frame.seq;
     if (frame.refs) for (const ref of frame.refs) settle(ref);
     scheduleLazyCheck();
@@ -186,7 +194,7 @@
     const container = slotOf(ops[start][1]);
     const fragment = document.createDocumentFragment();
     for (let k = start; k < end; k++) fragment.appendChild(build(ops[k][3]));
-    container.insertBefore(fragment, container.children[ops[start][2]] || null);
+    container.insertBefore(fragment, childAt(container, ops[start][2]));
   }
 
   function touchesPresentation(op) {
@@ -209,7 +217,9 @@
         break;
       case "insert": {
         const container = slotOf(op[1]);
-        container.insertBefore(build(op[3]), container.children[op[2]] || null);
+        const element = build(op[3]);
+        container.insertBefore(element, childAt(container, op[2]));
+        if (animRun !== null) animRun.inserted.push(element); // Animation
         break;
       }
       case "remove":
@@ -227,7 +237,7 @@
         const element = byId("n" + op[1]);
         const container = slotOf(op[2]);
         element.remove();
-        container.insertBefore(element, container.children[op[3]] || null);
+        container.insertBefore(element, childAt(container, op[3]));
         break;
       }
       default:
@@ -1564,6 +1574,231 @@
   }
   window.addEventListener("resize", scheduleLayout);
   scheduleLayout();
+  // ---- Animation ----------------------------------------------------------------------------
+  // A frame's animated changes come between ["anim",{d,dl,n,alt,e}] and ["anim"]. Before the first
+  // change to an element the run reads its computed style (a running animation included, so an
+  // interrupted animation continues from where it is) and stops our animations on it; at the end of
+  // the run it animates every property that changed from the old value to the new one with the Web
+  // Animations API. Inserted elements enter from their transition's IN state, removed ones stay
+  // (skipped by child indices) until they have reached their OUT state. Unanimated changes stay instant.
+  const animatedProperties = [
+    "opacity", "color", "backgroundColor", "borderColor", "width", "height", "minWidth", "minHeight", "maxWidth",
+    "maxHeight", "paddingTop", "paddingRight", "paddingBottom", "paddingLeft", "marginTop", "marginRight",
+    "marginBottom", "marginLeft", "gap", "translate", "rotate", "scale", "transform", "filter", "borderRadius",
+    "boxShadow", "fontSize", "fill", "stroke", "strokeWidth", "strokeDasharray", "strokeDashoffset", "d",
+  ];
+  const transitionProperties = new Set(animatedProperties.concat(["background", "padding", "transformOrigin"]));
+  let animRun = null;
+
+  // Finite, non-negative seconds → milliseconds; a missing or bad value is `fallback`.
+  function animMillis(value, fallback) {
+    return (typeof value === "number" && isFinite(value) && value >= 0 ? value : fallback) * 1000;
+  }
+
+  function animEasing(easing) {
+    return typeof easing === "string" && CSS.supports("transition-timing-function", easing) ? easing : "ease-in-out";
+  }
+
+  function animOptions(spec) {
+    const passes = spec.n === -1 ? Infinity : Math.max(1, Math.floor(Number(spec.n)) || 1);
+    return {
+      duration: animMillis(spec.d, 0.35),
+      delay: animMillis(spec.dl, 0),
+      iterations: passes,
+      direction: spec.alt === 1 ? "alternate" : "normal",
+      easing: animEasing(spec.e),
+    };
+  }
+
+  function animMark(spec) {
+    if (spec && typeof spec === "object") {
+      if (animRun !== null) animFlush();
+      animRun = { options: animOptions(spec), before: new Map(), inserted: [], content: new Set() };
+    } else if (animRun !== null) {
+      animFlush();
+    }
+  }
+
+  function animRead(element) {
+    const style = getComputedStyle(element);
+    const values = {};
+    for (const name of animatedProperties) values[name] = style[name];
+    return values;
+  }
+
+  function animStop(element) {
+    if (!element.swAnimations) return;
+    for (const animation of element.swAnimations) animation.cancel();
+    element.swAnimations = null;
+  }
+
+  function animStart(element, keyframes, options) {
+    let animation;
+    try {
+      animation = element.animate(keyframes, options);
+    } catch (error) {
+      return null; // a value the browser cannot interpolate: the change stays instant
+    }
+    (element.swAnimations = element.swAnimations || []).push(animation);
+    animation.finished.then(
+      () => {
+        if (element.swAnimations) element.swAnimations = element.swAnimations.filter((a) => a !== animation);
+      },
+      () => {},
+    );
+    return animation;
+  }
+
+  function animNote(element) {
+    if (!element || animRun.before.has(element) || !element.isConnected) return;
+    animRun.before.set(element, animRead(element));
+    animStop(element);
+  }
+
+  // Called before each change of an animated run; true when it took the change over (a removal).
+  function animBefore(op) {
+    switch (op[0]) {
+      case "text": {
+        const element = byId(op[1]);
+        animNote(element);
+        const marked = element && element.closest("[data-content-transition]");
+        if (marked && marked.getAttribute("data-content-transition") !== "identity") animRun.content.add(element);
+        return false;
+      }
+      case "attr":
+      case "unattr":
+        animNote(byId(op[1]));
+        return false;
+      case "remove":
+        return animLeave(byId("n" + op[1]));
+      case "clear": {
+        const container = slotOf(op[1]);
+        if (!container) return false;
+        for (const child of Array.from(container.children)) if (!child.swLeaving && !animLeave(child)) child.remove();
+        return true;
+      }
+      default:
+        return false;
+    }
+  }
+
+  function animFlush() {
+    const run = animRun;
+    animRun = null;
+    for (const [element, before] of run.before) {
+      if (!element.isConnected) continue;
+      const after = animRead(element);
+      const from = {};
+      const to = {};
+      let changed = false;
+      for (const name of animatedProperties) {
+        if (before[name] === after[name]) continue;
+        from[name] = before[name];
+        to[name] = after[name];
+        changed = true;
+      }
+      if (changed) animStart(element, [from, to], run.options);
+    }
+    for (const element of run.content) {
+      if (element.isConnected) animStart(element, [{ opacity: 0 }, { opacity: getComputedStyle(element).opacity }], run.options);
+    }
+    for (const element of run.inserted) animEnter(element, run.options);
+  }
+
+  // "opacity:0;scale:0.5 0.5" → { opacity: "0", scale: "0.5 0.5" }, known properties only.
+  function animDeclarations(text) {
+    const values = {};
+    for (const declaration of (text || "").split(";")) {
+      const colon = declaration.indexOf(":");
+      if (colon < 1) continue;
+      const name = declaration.slice(0, colon).trim().replace(/-([a-z])/g, (_, letter) => letter.toUpperCase());
+      if (transitionProperties.has(name)) values[name] = declaration.slice(colon + 1).trim();
+    }
+    return values;
+  }
+
+  // The elements an insertion or removal animates: those with a transition, looking through
+  // transparent containers (display: contents); others fade, SwiftUI's default transition.
+  function animTargets(element, found) {
+    // A modal (a sheet's <dialog>, an alert) comes and goes at once: a leaving modal would block the page.
+    if (element.tagName === "DIALOG" || element.getAttribute("aria-modal") === "true") return found;
+    if (element.hasAttribute("data-transition")) {
+      found.push([element, element.getAttribute("data-transition").split("|")]);
+    } else if (getComputedStyle(element).display === "contents") {
+      for (const child of element.children) animTargets(child, found);
+    } else {
+      found.push([element, ["opacity:0", "opacity:0", ""]]);
+    }
+    return found;
+  }
+
+  function animTransitionOptions(element, options) {
+    const own = element.getAttribute("data-transition-animation");
+    const made = Object.assign({}, options, { iterations: 1, direction: "normal" });
+    if (!own) return made;
+    const parts = own.split("|");
+    made.duration = animMillis(Number(parts[0]), 0.35);
+    made.delay = animMillis(Number(parts[1]), 0);
+    made.easing = animEasing(parts[4]);
+    return made;
+  }
+
+  // The state `active` and the element's own (or `identity`) values of the same properties.
+  function animStates(element, active, identity) {
+    const style = getComputedStyle(element);
+    const own = {};
+    for (const name of Object.keys(active)) own[name] = name in identity ? identity[name] : style[name];
+    if (active.transformOrigin) own.transformOrigin = active.transformOrigin;
+    return own;
+  }
+
+  function animEnter(element, options) {
+    if (!element.isConnected) return;
+    for (const [target, states] of animTargets(element, [])) {
+      const active = animDeclarations(states[0]);
+      if (Object.keys(active).length === 0) continue;
+      animStart(target, [active, animStates(target, active, animDeclarations(states[2]))], animTransitionOptions(target, options));
+    }
+  }
+
+  function animLeave(element) {
+    if (!element || element.swLeaving || !element.parentElement) return false;
+    const parent = element.parentElement;
+    const running = [];
+    for (const [target, states] of animTargets(element, [])) {
+      const active = animDeclarations(states[1]);
+      if (Object.keys(active).length === 0) continue;
+      const from = animStates(target, active, animDeclarations(states[2]));
+      animStop(target);
+      const options = Object.assign(animTransitionOptions(target, animRun.options), { fill: "forwards" });
+      const animation = animStart(target, [from, active], options);
+      if (animation) running.push(animation.finished);
+    }
+    if (running.length === 0) return false;
+    element.swLeaving = true;
+    element.setAttribute("data-sw-leaving", "");
+    element.inert = true;
+    parent.swLeaving = (parent.swLeaving || 0) + 1;
+    const done = () => {
+      element.remove();
+      parent.swLeaving = Math.max(0, (parent.swLeaving || 1) - 1);
+    };
+    Promise.all(running).then(done, done);
+    return true;
+  }
+
+  // Child `index` of a slot, not counting elements that are leaving (their removal still runs).
+  function childAt(container, index) {
+    if (!container.swLeaving) return container.children[index] || null;
+    let position = 0;
+    for (const child of container.children) {
+      if (child.swLeaving) continue;
+      if (position === index) return child;
+      position++;
+    }
+    return null;
+  }
+  // ---- end Animation ------------------------------------------------------------------------
 
   syncSheets();
   // Rich text: the server-rendered page shows the plain text; its runs become elements here.

@@ -83,7 +83,7 @@ struct FramePacer {
             case .setText(let target, _): key = "t " + target
             case .setAttribute(let target, let name, _), .removeAttribute(let target, let name):
                 key = "a " + target + " " + name
-            case .insert, .remove, .removeChildren, .move: key = nil
+            case .insert, .remove, .removeChildren, .move, .beginAnimation, .endAnimation: key = nil
             }
             if let key {
                 guard overridden.insert(key).inserted else { continue }

@@ -234,7 +234,7 @@ public final class WebSession {
         defer { shadow.releaseRetired() }
         let changes: [DOMChange]
         do {
-            changes = try shadow.apply(update.operations)
+            changes = try shadow.apply(update)
         } catch {
             logger.error(
                 "tick \(update.tick) names unknown node \(error.id) in \(error.operation); resynchronising the page")

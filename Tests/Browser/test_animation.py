@@ -1,0 +1,135 @@
+"""Animation in a real browser (`/apps/animations`, a test app): a one-second linear change of a
+box's opacity or width is at an intermediate value half-way and at its final value afterwards, an
+instant change is final at once, a card inserted with a `.scale` transition grows from a smaller
+scale, a removed card stays in the page until its removal has run and is then gone, an animation
+interrupted by a new state starts from where it was, and a `repeatForever` pulse started in `onAppear`
+goes back and forth."""
+
+import time
+
+from conftest import by_identifier, open_app, wait
+
+
+def computed(driver, identifier, prop):
+    return driver.execute_script(
+        "const e = document.querySelector(`[data-identifier='${arguments[0]}']`);"
+        "return e ? getComputedStyle(e)[arguments[1]] : null;",
+        identifier,
+        prop,
+    )
+
+
+def number(value):
+    return float(str(value).split(" ")[0].replace("px", "")) if value not in (None, "none", "") else None
+
+
+def click(driver, identifier):
+    driver.find_element(*by_identifier(identifier)).click()
+
+
+def samples_until(driver, read, done, timeout=5):
+    """Reads `read()` every 20 ms until `done(value)`, returning every value seen (bounded)."""
+    seen = []
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        value = read()
+        seen.append(value)
+        if done(value):
+            return seen
+        time.sleep(0.02)
+    raise AssertionError(f"not done after {timeout}s: {seen[-5:]}")
+
+
+def test_an_animated_opacity_passes_through_intermediate_values_to_its_final_one(server, driver):
+    open_app(driver, server, "animations")
+    assert number(computed(driver, "box", "opacity")) == 1
+    click(driver, "fade")
+    seen = samples_until(driver, lambda: number(computed(driver, "box", "opacity")), lambda v: v == 0)
+    assert any(0.15 < v < 0.85 for v in seen), seen
+    # An instant change is final at the first look.
+    click(driver, "fade-instant")
+    wait(driver).until(lambda d: number(computed(d, "box", "opacity")) == 1)
+
+
+def test_an_animated_width_is_intermediate_at_its_midpoint(server, driver):
+    open_app(driver, server, "animations")
+    assert number(computed(driver, "box", "width")) == 100
+    click(driver, "widen")
+    seen = samples_until(driver, lambda: number(computed(driver, "box", "width")), lambda v: v == 300)
+    assert any(140 < v < 260 for v in seen), seen
+
+
+def test_a_scale_transition_grows_the_inserted_card_and_keeps_the_removed_one_until_it_ends(server, driver):
+    open_app(driver, server, "animations")
+    assert driver.find_elements(*by_identifier("card")) == []
+    click(driver, "card-toggle")
+    wait(driver).until(lambda d: len(d.find_elements(*by_identifier("card"))) == 1)
+    seen = samples_until(driver, lambda: computed(driver, "card", "scale"), lambda v: v in ("none", "1"))
+    scales = [number(v) for v in seen if v not in ("none", "1")]
+    assert any(0.1 < s < 0.9 for s in scales), seen
+    # Removal: the card stays (marked as leaving) while it shrinks, then it is gone.
+    click(driver, "card-toggle")
+    wait(driver).until(lambda d: d.execute_script("return !!document.querySelector('[data-sw-leaving]')"))
+    assert len(driver.find_elements(*by_identifier("card"))) == 1
+    shrinking = samples_until(
+        driver,
+        lambda: computed(driver, "card", "scale"),
+        lambda v: v is None,
+    )
+    assert any(v not in (None, "none", "1") and 0.1 < number(v) < 0.9 for v in shrinking), shrinking
+    # The page carries on: a later change still applies by index next to where the card was.
+    click(driver, "card-toggle")
+    wait(driver).until(lambda d: len(d.find_elements(*by_identifier("card"))) == 1)
+
+
+def test_an_interrupted_animation_starts_from_its_current_value(server, driver):
+    open_app(driver, server, "animations")
+    click(driver, "fade")
+    samples_until(driver, lambda: number(computed(driver, "box", "opacity")), lambda v: 0.3 < v < 0.7)
+    at_interruption = number(computed(driver, "box", "opacity"))
+    click(driver, "fade")  # back to 1, from where it is
+    seen = samples_until(driver, lambda: number(computed(driver, "box", "opacity")), lambda v: v == 1)
+    # The first values after the interruption are near where it was, not at either end.
+    assert min(seen) > 0.15, (at_interruption, seen[:5])
+    assert 0.15 < seen[0] < 0.9, (at_interruption, seen[:5])
+    assert any(at_interruption - 0.15 < v < at_interruption + 0.2 for v in seen[:5]), (at_interruption, seen[:5])
+
+
+def test_a_repeat_forever_pulse_started_on_appear_keeps_going_back_and_forth(server, driver):
+    open_app(driver, server, "animations")
+    seen = []
+    end = time.monotonic() + 5
+    went_down = False
+    while time.monotonic() < end:
+        value = number(computed(driver, "pulse", "opacity"))
+        seen.append(value)
+        went_down = went_down or value < 0.35
+        if went_down and value > 0.85:
+            break
+        time.sleep(0.02)
+    assert went_down and seen[-1] > 0.85, seen[-20:]
+
+
+def item_order(driver, leaving):
+    """The identifiers of the item rows in DOM order, with or without the ones still leaving."""
+    return driver.execute_script(
+        """
+        return Array.from(document.querySelectorAll('[data-identifier^="item-"]'))
+          .filter((e) => arguments[0] || !e.closest('[data-sw-leaving]'))
+          .map((e) => e.getAttribute('data-identifier'));
+        """,
+        leaving,
+    )
+
+
+def test_an_insert_while_a_row_is_leaving_lands_at_its_index_and_the_leaving_row_then_goes(server, driver):
+    open_app(driver, server, "animations")
+    assert item_order(driver, True) == ["item-1", "item-2", "item-3"]
+    click(driver, "remove-2")
+    wait(driver).until(lambda d: d.execute_script("return !!document.querySelector('[data-sw-leaving]')"))
+    click(driver, "insert-4")
+    wait(driver).until(lambda d: "item-4" in item_order(d, True))
+    # The leaving row is still there, and the new one went to index 1 among the rows that stay.
+    assert item_order(driver, True).count("item-2") == 1
+    assert item_order(driver, False) == ["item-1", "item-4", "item-3"]
+    wait(driver, timeout=5).until(lambda d: item_order(d, True) == ["item-1", "item-4", "item-3"])
