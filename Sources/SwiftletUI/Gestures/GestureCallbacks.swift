@@ -64,7 +64,8 @@ public struct GestureStateGesture<Base: Gesture, State>: Gesture, PrimitiveGestu
             var transaction = Transaction()
             transaction.isContinuous = true
             update(value, &current, &transaction)
-            state.write(current)
+            // The write animates as the `.updating` body asked (`transaction.animation`).
+            withTransaction(transaction) { state.write(current) }
         case .ended, .failed:
             state.reset()
         case .ignored, .possible:

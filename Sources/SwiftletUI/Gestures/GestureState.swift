@@ -57,7 +57,8 @@ public struct GestureState<Value>: DynamicProperty {
     @MainActor func reset() {
         var transaction = resetTransaction
         resetAction?(state.wrappedValue, &transaction)
-        state.wrappedValue = initialValue
+        // The reset animates in `resetTransaction` (e.g. a drag offset springing back to zero).
+        withTransaction(transaction) { state.wrappedValue = initialValue }
     }
 }
 
