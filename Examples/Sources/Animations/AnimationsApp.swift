@@ -14,6 +14,7 @@ struct AnimationsView: View {
         ScrollView {
             VStack(alignment: .leading, spacing: 24) {
                 SpringDemo()
+                DragBackDemo()
                 PulseDemo()
                 CurvesDemo()
                 TransitionsDemo()
@@ -39,6 +40,29 @@ struct SpringDemo: View {
                 withAnimation(.spring(response: 0.5, dampingFraction: 0.45)) { expanded.toggle() }
             }
             .accessibilityIdentifier("spring-button")
+        }
+    }
+}
+
+/// A card you drag anywhere; let go and it springs back to where it was.
+struct DragBackDemo: View {
+    @GestureState private var dragOffset = CGSize.zero
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 8) {
+            Text("Drag and let go").font(.headline)
+            RoundedRectangle(cornerRadius: 16)
+                .fill(LinearGradient(colors: [.purple, .indigo], startPoint: .topLeading, endPoint: .bottomTrailing))
+                .frame(width: 160, height: 90)
+                .overlay { Image(systemName: "hand.draw").font(.title).foregroundStyle(.white) }
+                .offset(dragOffset)
+                .rotationEffect(.degrees(Double(dragOffset.width) / 20))
+                .animation(.spring(response: 0.4, dampingFraction: 0.55), value: dragOffset)
+                .gesture(
+                    DragGesture()
+                        .updating($dragOffset) { value, state, _ in state = value.translation }
+                )
+                .accessibilityIdentifier("drag-card")
         }
     }
 }

@@ -51,7 +51,11 @@ struct StyleAttributes {
         }
         if let width = attributes["width"] { add("width", StyleAttributes.length(width)) }
         if let height = attributes["height"] { add("height", StyleAttributes.length(height)) }
-        if let radius = attributes["cornerRadius"] { add("border-radius", StyleAttributes.length(radius)) }
+        if let radius = attributes["cornerRadius"], let length = StyleAttributes.length(radius) {
+            // `.cornerRadius(_:)` clips the view to the rounded rectangle, as SwiftUI does.
+            add("border-radius", length)
+            add("overflow", "clip")
+        }
         if let alignment = attributes["textAlignment"] {
             let values = ["leading": "left", "center": "center", "trailing": "right"]
             add("text-align", values[alignment])
