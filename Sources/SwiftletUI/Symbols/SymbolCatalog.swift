@@ -1,6 +1,6 @@
 /// The symbols `Image(systemName:)` can draw: every name and its drawing.
 ///
-/// Built from ``SymbolGlyphs``: each base glyph gives its own name, its `.fill` variant when it has a
+/// Built from `SymbolGlyphs`: each base glyph gives its own name, its `.fill` variant when it has a
 /// closed outline, `.slash` (and `.slash.fill`) where SF Symbols has one, and `.circle`,
 /// `.circle.fill`, `.square`, `.square.fill` where it can sit in a container. Numbers 0–50 and the
 /// letters a–z exist in containers only (`7.circle`, `b.square.fill`). The drawings are the project's
