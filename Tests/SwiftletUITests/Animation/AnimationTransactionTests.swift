@@ -115,10 +115,17 @@ private struct Rotated: ViewModifier {
         }
         let flags = Flags()
         let start = ContinuousClock.now
-        let value = withAnimation(.linear(duration: 0.05)) { 7 } completion: { flags.finished = true }
+        let value = withAnimation(.linear(duration: 0.05)) {
+            7
+        } completion: {
+            flags.finished = true
+        }
         #expect(value == 7)
         #expect(!flags.finished)
-        withAnimation(.linear.repeatForever()) {} completion: { flags.forever = true }
+        withAnimation(.linear.repeatForever()) {
+        } completion: {
+            flags.forever = true
+        }
         let deadline = ContinuousClock.now + .seconds(10)
         while !flags.finished && ContinuousClock.now < deadline { await Task.yield() }
         #expect(flags.finished)

@@ -27,7 +27,8 @@ private struct SnapBackCard: View {
         let card = try #require(host.graph.tree.allNodes.first { $0.attributes["identifier"] == "card" })
         try await host.send(.gesture(card.id, drag(.changed, 40, 10)))
         let following = try #require(host.updates.last)
-        #expect(following.operations.contains { if case .setAttribute(_, "offset", "40 10") = $0 { true } else { false } })
+        #expect(
+            following.operations.contains { if case .setAttribute(_, "offset", "40 10") = $0 { true } else { false } })
         #expect(following.animations.isEmpty)
 
         try await host.send(.gesture(card.id, drag(.ended, 40, 10)))
