@@ -4,6 +4,8 @@ final class ForEachNode: Node {
     let ownID: NodeID
     private var source: any RowSource
     private var rows = KeyedChildren()
+    /// The reader of the row closure's reads (see `owningViewNode`); the parent never changes.
+    private lazy var rowClosureReader: Node? = owningViewNode
 
     init(graph: ViewGraph, parent: Node, source: any RowSource) {
         ownID = graph.allocateID()
@@ -16,8 +18,8 @@ final class ForEachNode: Node {
     override var childNodes: [Node] { rows.nodes }
 
     private func makeRow(_ row: Int, id: AnyHashable) -> Node {
-        graph.makeNode(
-            for: source.rowView(at: row), parent: self, component: .row(source.rowType, id: id))
+        let view = runningRowClosure(as: rowClosureReader) { source.rowView(at: row) }
+        return graph.makeNode(for: view, parent: self, component: .row(source.rowType, id: id))
     }
 
     private func reportDuplicate(_ id: AnyHashable) {
@@ -38,10 +40,13 @@ final class ForEachNode: Node {
     override func update(with view: __owned any View) {
         guard let newSource = view as? any RowSource else { return }
         source = newSource
+        let reader = rowClosureReader
         let context = KeyedDiffContext(
             container: ownID, graph: graph, make: { [unowned self] row, id in makeRow(row, id: id) },
             // The new source itself, not the stored property: no access to this node per row.
-            update: { row, node in newSource.updateRow(at: row, node: node) },
+            update: { [unowned self] row, node in
+                runningRowClosure(as: reader) { newSource.updateRow(at: row, node: node) }
+            },
             reportDuplicate: { [unowned self] id in reportDuplicate(id) })
         rows.reconcile(to: source.rowIDs(in: 0..<source.rowCount), context: context)
     }

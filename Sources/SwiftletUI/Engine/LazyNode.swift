@@ -44,10 +44,12 @@ final class LazyNode: Node, EventHandlingNode {
         return attributes
     }
 
+    /// The reader of the row closure's reads (see `owningViewNode`); the parent never changes.
+    private lazy var rowClosureReader: Node? = owningViewNode
+
     private func makeRow(_ row: Int, id: AnyHashable) -> Node {
-        RowNode(
-            graph: graph, parent: self, index: row, view: source.rowView(at: row),
-            component: .row(source.rowType, id: id))
+        let view = runningRowClosure(as: rowClosureReader) { source.rowView(at: row) }
+        return RowNode(graph: graph, parent: self, index: row, view: view, component: .row(source.rowType, id: id))
     }
 
     private func reportDuplicate(_ id: AnyHashable) {
@@ -91,7 +93,8 @@ final class LazyNode: Node, EventHandlingNode {
         let context = KeyedDiffContext(
             container: ownID, graph: graph, make: { [unowned self] row, id in makeRow(row, id: id) },
             update: { [unowned self] row, node in
-                (node as? RowNode)?.update(index: row, view: source.rowView(at: row))
+                let view = runningRowClosure(as: rowClosureReader) { source.rowView(at: row) }
+                (node as? RowNode)?.update(index: row, view: view)
             },
             reportDuplicate: { [unowned self] id in reportDuplicate(id) })
         rows.reconcile(to: source.rowIDs(in: materialised), context: context)

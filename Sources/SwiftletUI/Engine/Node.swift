@@ -171,6 +171,28 @@ struct DependencyToken {
     }
 }
 
+extension Node {
+    /// The nearest view node above this one: the view whose body wrote this node's value. The row
+    /// closure of a `ForEach` runs later than that body (when the rows are made or updated), but it
+    /// is part of it: what the closure reads (`@State`, observed properties) is that view's
+    /// dependency, so a change runs that body again and the rows get the closure's new result.
+    var owningViewNode: Node? {
+        var node = parent
+        while let current = node {
+            if current is ViewNode { return current }
+            node = current.parent
+        }
+        return nil
+    }
+
+    /// Runs a row closure with `reader` (the owning view node, when there is one) as the reader of
+    /// what it reads.
+    func runningRowClosure<T>(as reader: Node?, _ body: () -> T) -> T {
+        guard let reader else { return body() }
+        return Tracking.reading(as: reader, body)
+    }
+}
+
 /// The node whose body (or primitive description) is being evaluated; reads register with it.
 @MainActor
 enum Tracking {
