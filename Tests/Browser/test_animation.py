@@ -12,7 +12,9 @@ from conftest import by_identifier, open_app, wait
 
 def computed(driver, identifier, prop):
     return driver.execute_script(
-        "const e = document.querySelector(`[data-identifier='${arguments[0]}']`);"
+        # An identifier after `.frame` names the view inside; the frame's own modifiers are on its box.
+        "let e = document.querySelector(`[data-identifier='${arguments[0]}']`);"
+        "if (e && e.parentElement && e.parentElement.classList.contains('sw-frame')) e = e.parentElement;"
         "return e ? getComputedStyle(e)[arguments[1]] : null;",
         identifier,
         prop,

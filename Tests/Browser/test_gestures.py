@@ -10,6 +10,17 @@ from selenium.webdriver.common.action_chains import ActionChains
 from conftest import by_identifier, open_app, text_of, wait
 
 
+def frame_box(driver, element):
+    """The frame box around `element` when it has one: an identifier written after `.frame` names the
+    view inside the frame (as in SwiftUI), while modifiers after the frame (`.offset`, gestures) are
+    on the box."""
+    return driver.execute_script(
+        "const e = arguments[0], p = e.parentElement;"
+        "return p && p.classList.contains('sw-frame') ? p : e;",
+        element,
+    )
+
+
 def rect(driver, identifier):
     return driver.execute_script(
         "const r = arguments[0].getBoundingClientRect(); return {x: r.left, y: r.top};",
@@ -19,7 +30,7 @@ def rect(driver, identifier):
 
 def test_a_drag_moves_the_card_by_the_pointers_distance(server, driver):
     open_app(driver, server, "gestures")
-    card = driver.find_element(*by_identifier("drag-card"))
+    card = frame_box(driver, driver.find_element(*by_identifier("drag-card")))
     before = rect(driver, "drag-card")
     actions = ActionChains(driver, duration=20)
     actions.move_to_element(card).click_and_hold()
@@ -157,7 +168,7 @@ def test_ctrl_wheel_magnifies_and_alt_wheel_rotates(server, driver):
 
 def test_the_dragged_card_follows_the_pointer_between_server_frames(server, driver):
     open_app(driver, server, "gestures")
-    card = driver.find_element(*by_identifier("drag-card"))
+    card = frame_box(driver, driver.find_element(*by_identifier("drag-card")))
     result = driver.execute_async_script(
         """
         const [card, done] = arguments;

@@ -175,7 +175,17 @@ final class ElementNode: Node {
             children.append(node)
             rendered.append(node.mount())
         }
-        return RenderNode(id: ownID, kind: description.kind, text: text, attributes: attributes, children: rendered)
+        var node = RenderNode(id: ownID, kind: description.kind, text: text, attributes: attributes, children: rendered)
+        node.passIdentifierThroughFrames()
+        return node
+    }
+
+    /// The rendered node an `identifier` of this element lands on: its own, except that a frame
+    /// passes it to the view inside (see `RenderNode.passIdentifierThroughFrames`).
+    var identifierTarget: NodeID {
+        guard kind == .frame, let content = children.first, let inner = content.renderingElement, inner.kind != .group
+        else { return ownID }
+        return inner.identifierTarget
     }
 
     override func update(with newView: __owned any View) {
@@ -223,19 +233,21 @@ final class ElementNode: Node {
         }
         if description.attributes != attributes {
             for (name, value) in description.attributes where attributes[name] != value {
-                graph.operations.setAttribute(ownID, name: name, value: value)
+                graph.operations.setAttribute(name == "identifier" ? identifierTarget : ownID, name: name, value: value)
             }
             for name in attributes.keys where description.attributes[name] == nil {
-                graph.operations.removeAttribute(ownID, name: name)
+                graph.operations.removeAttribute(name == "identifier" ? identifierTarget : ownID, name: name)
             }
             attributes = description.attributes
         }
     }
 
     override func snapshot() -> RenderNode {
-        RenderNode(
+        var node = RenderNode(
             id: ownID, kind: kind, text: textCleared ? "" : text, attributes: attributes,
             children: children.map { $0.snapshot() })
+        node.passIdentifierThroughFrames()
+        return node
     }
 
     override func willUnmount() {

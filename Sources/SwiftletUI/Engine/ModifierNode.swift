@@ -55,12 +55,14 @@ final class ModifierNode: Node {
         modifier.didMount(self)
         var rendered = child.mount()
         modifier.addAttributes(to: &rendered.attributes)
+        rendered.passIdentifierThroughFrames()
         return rendered
     }
 
     override func snapshot() -> RenderNode {
         var rendered = child.snapshot()
         modifier.addAttributes(to: &rendered.attributes)
+        rendered.passIdentifierThroughFrames()
         if refreshTask != nil { rendered.attributes["refreshing"] = "true" }
         // Shapes, paths and geometry: attributes computed from the measured size (a custom clip shape).
         if let measured = storage["measuredAttributes"] as? [String: String] {
@@ -88,10 +90,10 @@ final class ModifierNode: Node {
             let newAttributes = newModifier.attributes
             let id = child.renderID
             for (name, value) in newAttributes where oldAttributes[name] != value {
-                graph.operations.setAttribute(id, name: name, value: value)
+                graph.operations.setAttribute(target(of: name, renderedAs: id), name: name, value: value)
             }
             for name in oldAttributes.keys where newAttributes[name] == nil {
-                graph.operations.removeAttribute(id, name: name)
+                graph.operations.removeAttribute(target(of: name, renderedAs: id), name: name)
             }
         }
         if let scope = ownScope, let override = newModifier.environmentOverride,
@@ -106,6 +108,13 @@ final class ModifierNode: Node {
         } else {
             child.update(with: modified.anyContent)
         }
+    }
+
+    /// The rendered node attribute `name` lands on: `id`, except that an identifier passes through
+    /// frames to the view inside them (see `RenderNode.passIdentifierThroughFrames`).
+    private func target(of name: String, renderedAs id: NodeID) -> NodeID {
+        guard name == "identifier", let element = child.renderingElement else { return id }
+        return element.identifierTarget
     }
 
     override func willUnmount() {

@@ -185,6 +185,17 @@ extension Node {
         return nil
     }
 
+    /// The element node that owns this node's rendered node (user views and modifiers share their
+    /// content's), if there is one.
+    var renderingElement: ElementNode? {
+        var node: Node = self
+        while !(node is ElementNode) {
+            guard let next = node.childNodes.first, next.renderID == node.renderID else { return nil }
+            node = next
+        }
+        return node as? ElementNode
+    }
+
     /// Runs a row closure with `reader` (the owning view node, when there is one) as the reader of
     /// what it reads.
     func runningRowClosure<T>(as reader: Node?, _ body: () -> T) -> T {

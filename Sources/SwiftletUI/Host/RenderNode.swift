@@ -74,3 +74,16 @@ public struct RenderNode: Sendable, Equatable {
         self.children = children
     }
 }
+
+extension RenderNode {
+    /// A frame is a box of layout, not an accessibility element: as in SwiftUI, an identifier
+    /// written after `.frame` names the view inside the frame (through nested frames, never onto a
+    /// transparent `group`). Modifier nodes apply this when they add their attributes.
+    mutating func passIdentifierThroughFrames() {
+        guard kind == .frame, !children.isEmpty, children[0].kind != .group,
+            let identifier = attributes.removeValue(forKey: "identifier")
+        else { return }
+        children[0].attributes["identifier"] = identifier
+        children[0].passIdentifierThroughFrames()
+    }
+}

@@ -38,7 +38,8 @@ import Testing
                     host.snapshot().contains("TextField(Message): \n")
                         || host.snapshot().hasSuffix("TextField(Message): "))
                 // The list asked the host to scroll to the newest message.
-                let list = try #require(BlabberTesting.node("chat-messages", in: host))
+                // (`scrollTo` is on the ScrollViewReader's content: the frame around the scroll view.)
+                let list = try #require(host.graph.tree.allNodes.first { $0.attributes["scrollTo"] != nil })
                 #expect(list.attributes["scrollTo"] == model.messages.last?.id.uuidString)
                 #expect(list.attributes["scrollAnchor"] == "bottom")
                 // Rows carry their position: own messages have no sender line.
