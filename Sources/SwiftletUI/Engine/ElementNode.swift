@@ -183,7 +183,9 @@ final class ElementNode: Node {
     /// The rendered node an `identifier` of this element lands on: its own, except that a frame
     /// passes it to the view inside (see `RenderNode.passIdentifierThroughFrames`).
     var identifierTarget: NodeID {
-        guard kind == .frame, let content = children.first, let inner = content.renderingElement, inner.kind != .group
+        guard kind == .frame, let content = children.first, let inner = content.renderingElement,
+            inner.kind == .frame || RenderNode.identifierPassesInto.contains(inner.kind),
+            content.snapshot().attributes["identifier"] == nil
         else { return ownID }
         return inner.identifierTarget
     }

@@ -4,8 +4,6 @@ final class ForEachNode: Node {
     let ownID: NodeID
     private var source: any RowSource
     private var rows = KeyedChildren()
-    /// The reader of the row closure's reads (see `owningViewNode`); the parent never changes.
-    private lazy var rowClosureReader: Node? = owningViewNode
 
     init(graph: ViewGraph, parent: Node, source: any RowSource) {
         ownID = graph.allocateID()
@@ -18,7 +16,7 @@ final class ForEachNode: Node {
     override var childNodes: [Node] { rows.nodes }
 
     private func makeRow(_ row: Int, id: AnyHashable) -> Node {
-        let view = runningRowClosure(as: rowClosureReader) { source.rowView(at: row) }
+        let view = runningRowClosure(as: owningViewNode) { source.rowView(at: row) }
         return graph.makeNode(for: view, parent: self, component: .row(source.rowType, id: id))
     }
 
@@ -40,7 +38,8 @@ final class ForEachNode: Node {
     override func update(with view: __owned any View) {
         guard let newSource = view as? any RowSource else { return }
         source = newSource
-        let reader = rowClosureReader
+        // Looked up once per update, never kept: a node holds no reference to another but its children.
+        let reader = owningViewNode
         let context = KeyedDiffContext(
             container: ownID, graph: graph, make: { [unowned self] row, id in makeRow(row, id: id) },
             // The new source itself, not the stored property: no access to this node per row.

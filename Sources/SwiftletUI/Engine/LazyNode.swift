@@ -44,11 +44,8 @@ final class LazyNode: Node, EventHandlingNode {
         return attributes
     }
 
-    /// The reader of the row closure's reads (see `owningViewNode`); the parent never changes.
-    private lazy var rowClosureReader: Node? = owningViewNode
-
     private func makeRow(_ row: Int, id: AnyHashable) -> Node {
-        let view = runningRowClosure(as: rowClosureReader) { source.rowView(at: row) }
+        let view = runningRowClosure(as: owningViewNode) { source.rowView(at: row) }
         return RowNode(graph: graph, parent: self, index: row, view: view, component: .row(source.rowType, id: id))
     }
 
@@ -93,7 +90,7 @@ final class LazyNode: Node, EventHandlingNode {
         let context = KeyedDiffContext(
             container: ownID, graph: graph, make: { [unowned self] row, id in makeRow(row, id: id) },
             update: { [unowned self] row, node in
-                let view = runningRowClosure(as: rowClosureReader) { source.rowView(at: row) }
+                let view = runningRowClosure(as: owningViewNode) { source.rowView(at: row) }
                 (node as? RowNode)?.update(index: row, view: view)
             },
             reportDuplicate: { [unowned self] id in reportDuplicate(id) })

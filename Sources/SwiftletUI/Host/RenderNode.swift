@@ -76,11 +76,22 @@ public struct RenderNode: Sendable, Equatable {
 }
 
 extension RenderNode {
+    /// The kinds an identifier written after `.frame` passes into: controls, which are what
+    /// assistive technology and UI tests address (a text field, not the box around it). Around
+    /// anything else (a colour, a stack, a shape) the identifier names the frame's box, whose
+    /// rectangle layout tests measure.
+    static let identifierPassesInto: Set<RenderKind> = [
+        .button, .textField, .textEditor, .toggle, .slider, .stepper, .picker, .datePicker, .link, .menu,
+        .disclosure,
+    ]
+
     /// A frame is a box of layout, not an accessibility element: as in SwiftUI, an identifier
-    /// written after `.frame` names the view inside the frame (through nested frames, never onto a
-    /// transparent `group`). Modifier nodes apply this when they add their attributes.
+    /// written after `.frame` around a control names the control (through nested frames), unless
+    /// the control has an identifier of its own. Element and modifier nodes apply this when they
+    /// render.
     mutating func passIdentifierThroughFrames() {
-        guard kind == .frame, !children.isEmpty, children[0].kind != .group,
+        guard kind == .frame, !children.isEmpty, children[0].attributes["identifier"] == nil,
+            children[0].kind == .frame || RenderNode.identifierPassesInto.contains(children[0].kind),
             let identifier = attributes.removeValue(forKey: "identifier")
         else { return }
         children[0].attributes["identifier"] = identifier
