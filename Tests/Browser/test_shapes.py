@@ -107,3 +107,49 @@ def test_a_maximum_height_is_the_height_a_shape_takes_in_a_growing_page(server, 
     wait(driver).until(lambda d: fill_path(d, "banner") is not None)
     width, height = box(driver, "banner")
     assert height == 30 and width > 200, (width, height)
+
+
+def pixel(driver, identifier, fx, fy):
+    """The colour of the page at a fraction of an element's box, from a screenshot."""
+    import io
+
+    from PIL import Image
+
+    rect = driver.execute_script(
+        "const r = document.querySelector(`[data-identifier='${arguments[0]}']`).getBoundingClientRect();"
+        "return [r.left, r.top, r.width, r.height, window.devicePixelRatio];",
+        identifier,
+    )
+    left, top, width, height, ratio = rect
+    image = Image.open(io.BytesIO(driver.get_screenshot_as_png())).convert("RGB")
+    return image.getpixel((int((left + fx * width) * ratio), int((top + fy * height) * ratio)))
+
+
+def test_gradient_strokes_paint_the_stroke_with_the_gradient(server, driver):
+    open_app(driver, server, "shapes")
+    ring = driver.find_element(*by_identifier("angular-ring"))
+    driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", ring)
+    wait(driver).until(lambda d: d.execute_script(
+        "return !!document.querySelector(\"[data-identifier='angular-ring'] foreignObject\")"))
+    # Angular: red where the gradient starts (3 o'clock, just below the start of the stroke), blue
+    # three quarters round (12 o'clock); the middle of the ring stays empty.
+    wait(driver).until(lambda d: pixel(d, "angular-ring", 0.96, 0.56)[0] > 150)
+    start = pixel(driver, "angular-ring", 0.96, 0.56)
+    late = pixel(driver, "angular-ring", 0.44, 0.04)
+    assert start[0] > 150 and start[2] < 120, start
+    assert late[2] > 120 and late[0] < 150, late
+    centre = pixel(driver, "angular-ring", 0.5, 0.5)
+    assert min(centre) > 200, centre
+    # Linear: red at the leading end, blue at the trailing end.
+    leading = pixel(driver, "linear-stroke", 0.02, 0.5)
+    trailing = pixel(driver, "linear-stroke", 0.98, 0.5)
+    assert leading[0] > 150 and leading[2] < 120, leading
+    assert trailing[2] > 150 and trailing[0] < 120, trailing
+    # A plain colour again, and back: the ring is redrawn each time.
+    driver.find_element(*by_identifier("ring-paint")).click()
+    wait(driver).until(lambda d: d.execute_script(
+        "return !document.querySelector(\"[data-identifier='angular-ring'] foreignObject\")"))
+    wait(driver).until(lambda d: pixel(d, "angular-ring", 0.96, 0.56)[1] > 120)
+    driver.find_element(*by_identifier("ring-paint")).click()
+    wait(driver).until(lambda d: d.execute_script(
+        "return !!document.querySelector(\"[data-identifier='angular-ring'] foreignObject\")"))

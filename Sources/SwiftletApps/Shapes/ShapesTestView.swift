@@ -20,6 +20,7 @@ struct ShapesTestView: View {
     @State private var wide = false
     @State private var progress = 0.75
     @State private var measuredWidth: CGFloat = 0
+    @State private var gradientRing = true
 
     var body: some View {
         VStack(alignment: .leading, spacing: 12) {
@@ -61,6 +62,27 @@ struct ShapesTestView: View {
                 .fill(LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom))
                 .frame(width: 50, height: 50)
                 .accessibilityIdentifier("gradient")
+            HStack(spacing: 20) {
+                Circle()
+                    .trim(from: 0, to: 0.9)
+                    .stroke(
+                        gradientRing
+                            ? AnyShapeStyle(AngularGradient(colors: [.red, .blue], center: .center))
+                            : AnyShapeStyle(Color.green),
+                        style: StrokeStyle(lineWidth: 12, lineCap: .round)
+                    )
+                    .frame(width: 80, height: 80)
+                    .accessibilityIdentifier("angular-ring")
+                Capsule()
+                    .stroke(
+                        LinearGradient(colors: [.red, .blue], startPoint: .leading, endPoint: .trailing), lineWidth: 6
+                    )
+                    .frame(width: 100, height: 30)
+                    .accessibilityIdentifier("linear-stroke")
+                Button(gradientRing ? "Plain ring" : "Gradient ring") { gradientRing.toggle() }
+                    .accessibilityIdentifier("ring-paint")
+            }
+            .padding(12)
             Text("Measured \(Int(measuredWidth))")
                 .frame(width: 150)
                 .onGeometryChange(for: CGFloat.self, of: { $0.size.width }) { measuredWidth = $0 }

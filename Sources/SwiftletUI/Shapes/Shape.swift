@@ -10,9 +10,20 @@ import Foundation
 public protocol Shape: Sendable, View {
     /// The outline of the shape in `rect` (origin at the top left, y down).
     func path(in rect: CGRect) -> Path
+
+    /// The size the shape takes when offered `proposal`; by default all of it (an unspecified
+    /// dimension becomes 10 points). The host offers the size it laid the shape out at; a smaller
+    /// answer draws the path in a rectangle of that size centred in the shape's frame, as SwiftUI
+    /// centres a child in a larger frame.
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
 }
 
 extension Shape {
+    /// All of the proposal; 10 points for an unspecified dimension.
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        proposal.replacingUnspecifiedDimensions()
+    }
+
     /// A shape's content: the shape filled with the foreground style.
     public var body: _ShapeView<Self> { _ShapeView(shape: self, fill: ShapeFill(paint: nil)) }
 }
@@ -33,6 +44,8 @@ public struct AnyShape: Shape {
     public init<S: Shape>(_ shape: S) { base = (shape as? AnyShape)?.base ?? shape }
 
     public func path(in rect: CGRect) -> Path { base.path(in: rect) }
+
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { base.sizeThatFits(proposal) }
 }
 
 extension Path: Shape {

@@ -20,6 +20,9 @@ public struct RotatedShape<Content: Shape>: Shape {
             .concatenating(CGAffineTransform(translationX: x, y: y))
         return shape.path(in: rect).applying(transform)
     }
+
+    /// The size the shape it changes takes: these changes move its drawing, not its frame.
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
 }
 
 /// A shape moved by an offset (`.offset(_:)`, `.offset(x:y:)`).
@@ -33,6 +36,9 @@ public struct OffsetShape<Content: Shape>: Shape {
     }
 
     public func path(in rect: CGRect) -> Path { shape.path(in: rect).offsetBy(dx: offset.width, dy: offset.height) }
+
+    /// The size the shape it changes takes: these changes move its drawing, not its frame.
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
 }
 
 /// A shape scaled about an anchor of its frame (`.scale(_:anchor:)`, `.scale(x:y:anchor:)`).
@@ -55,6 +61,9 @@ public struct ScaledShape<Content: Shape>: Shape {
             .concatenating(CGAffineTransform(translationX: x, y: y))
         return shape.path(in: rect).applying(transform)
     }
+
+    /// The size the shape it changes takes: these changes move its drawing, not its frame.
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
 }
 
 /// A shape mapped by an affine transform (`.transform(_:)`).
@@ -68,6 +77,9 @@ public struct TransformedShape<Content: Shape>: Shape {
     }
 
     public func path(in rect: CGRect) -> Path { shape.path(in: rect).applying(transform) }
+
+    /// The size the shape it changes takes: these changes move its drawing, not its frame.
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
 }
 
 /// The part of a shape's outline between two fractions of its length (`.trim(from:to:)`).
@@ -77,6 +89,9 @@ public struct _TrimmedShape<Content: Shape>: Shape {
     var to: CGFloat
 
     public func path(in rect: CGRect) -> Path { shape.path(in: rect).trimmedPath(from: from, to: to) }
+
+    /// The size the shape it changes takes: these changes move its drawing, not its frame.
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { shape.sizeThatFits(proposal) }
 }
 
 /// A trimmed shape, seen by the renderer: a stroke of it is drawn as the whole outline with a dash

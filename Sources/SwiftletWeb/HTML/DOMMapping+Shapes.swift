@@ -1,3 +1,4 @@
+import Foundation
 import SwiftletUI
 
 // Shapes, paths and geometry: `shape` nodes become inline SVG, `geometryReader` nodes a measured
@@ -6,7 +7,7 @@ extension DOMMapping {
     /// Attributes of the shapes slice that the mapping consumes (they never become `data-*`).
     static let shapeAttributes: Set<String> = [
         "path", "strokePath", "shapeFill", "shapeStroke", "fillRule", "lineWidth", "lineCap", "lineJoin", "miterLimit",
-        "dash", "dashPhase", "trim", "clipShape", "clipPath", "clipRule",
+        "dash", "dashPhase", "trim", "clipShape", "clipPath", "clipRule", "shapeSize",
     ]
 
     /// `<svg class="sw-shape" data-measure>` with part `p` (the fill, a `<path>`) and part `k` (the
@@ -35,7 +36,8 @@ extension DOMMapping {
         var stroke = DOMElement(
             tag: "path", attributes: [("id", nid + "k"), ("class", "sw-shape-stroke"), ("fill", "none")])
         let strokeData = attributes["strokePath"].flatMap(ShapeSVGValues.pathData) ?? data
-        if let paint = attributes["shapeStroke"].flatMap(ShapeSVGValues.css), let strokeData {
+        var paintedBy: DOMElement?
+        if let strokePaint = attributes["shapeStroke"], let paint = ShapeSVGValues.css(strokePaint), let strokeData {
             stroke.attributes.append(("d", strokeData))
             stroke.attributes.append(("stroke-width", attributes["lineWidth"].flatMap(ShapeSVGValues.number) ?? "1"))
             if let cap = attributes["lineCap"], ["round", "square"].contains(cap) {
@@ -58,14 +60,63 @@ extension DOMMapping {
                     stroke.attributes.append(("stroke-dashoffset", phase))
                 }
             }
-            stroke.attributes.append(("style", "stroke:\(paint)"))
+            var css = paint
+            if ShapeSVGValues.isGradient(strokePaint) {
+                let size = attributes["shapeSize"].flatMap(ShapeSVGValues.size)
+                if let size, let angular = angularStroke(strokePaint, stroke: stroke, id: nid, size: size) {
+                    paintedBy = angular
+                    css = "none"
+                } else if let svg = StyleAttributes.svgPaint(strokePaint, id: nid + "g", size: size) {
+                    css = svg.value
+                    paintedBy = svg.definition.map {
+                        DOMElement(tag: "defs", attributes: [("id", nid + "d")], children: [$0])
+                    }
+                }
+            }
+            stroke.attributes.append(("style", "stroke:\(css)"))
         }
         var element = DOMElement(
             tag: "svg", attributes: [("id", nid), ("class", "sw-shape"), ("aria-hidden", "true")],
-            children: [fill, stroke])
+            children: [fill, stroke] + (paintedBy.map { [$0] } ?? []))
         if let fixed = fixedAxes(attributes) { element.attributes.append(("data-fixed", fixed)) }
         for (property, value) in flexBases(attributes) { style.add(property, value) }
         return element
+    }
+
+    /// A stroke painted with an angular gradient, which SVG cannot paint: a `<foreignObject>`
+    /// reaching past the frame by the stroke's reach, holding a `<div>` with the CSS conic gradient
+    /// masked by the stroke's outline (an SVG image of the stroke path in black). Nil for any other paint.
+    static func angularStroke(_ paint: String, stroke: DOMElement, id nid: String, size: CGSize) -> DOMElement? {
+        guard case .angular(let center, let start, let end, let stops) = Paint.parse(paint) else { return nil }
+        let width = Double(stroke.attribute("stroke-width") ?? "1") ?? 1
+        let reach = (width * 2 + 2).rounded(.up)
+        let box = CGSize(width: size.width + 2 * reach, height: size.height + 2 * reach)
+        let moved = Paint.angular(
+            center: PaintPoint(
+                x: (reach + center.x * size.width) / box.width, y: (reach + center.y * size.height) / box.height),
+            startAngle: start, endAngle: end, stops: stops)
+        let copied = [
+            "d", "stroke-width", "stroke-linecap", "stroke-linejoin", "stroke-miterlimit", "pathLength",
+            "stroke-dasharray", "stroke-dashoffset",
+        ]
+        let outline = copied.compactMap { name in stroke.attribute(name).map { " \(name)='\($0)'" } }.joined()
+        let w = StyleAttributes.number(box.width)
+        let h = StyleAttributes.number(box.height)
+        let r = StyleAttributes.number(reach)
+        // Every value is validated path data or a number: no quote or markup can reach the URL.
+        let mask =
+            "<svg xmlns='http://www.w3.org/2000/svg' width='\(w)' height='\(h)'>"
+            + "<path transform='translate(\(r) \(r))' fill='none' stroke='black'\(outline)/></svg>"
+        let encoded = mask.replacingOccurrences(of: "<", with: "%3C").replacingOccurrences(of: ">", with: "%3E")
+        let style =
+            "width:\(w)px;height:\(h)px;background:\(StyleAttributes.paintCSS(moved));"
+            + "mask-image:url(\"data:image/svg+xml,\(encoded)\");mask-size:100% 100%;mask-repeat:no-repeat"
+        let painted = DOMElement(
+            tag: "div", attributes: [("id", nid + "od"), ("class", "sw-shape-paint"), ("style", style)])
+        return DOMElement(
+            tag: "foreignObject",
+            attributes: [("id", nid + "o"), ("x", "-" + r), ("y", "-" + r), ("width", w), ("height", h)],
+            children: [painted])
     }
 
     /// A finite `.frame(maxWidth:)` / `.frame(maxHeight:)` of a shape is the length it starts from
@@ -157,6 +208,13 @@ enum ShapeSVGValues {
             }
         }
         return allowed ? value : nil
+    }
+
+    /// `width height` of a measured shape (finite, positive, at most 100000), else nil.
+    static func size(_ value: String) -> CGSize? {
+        let parts = value.split(separator: " ").compactMap { Double($0) }
+        guard parts.count == 2, parts.allSatisfy({ $0.isFinite && $0 > 0 && $0 <= 100_000 }) else { return nil }
+        return CGSize(width: parts[0], height: parts[1])
     }
 
     /// A finite number between -10000 and 10000, written plainly.

@@ -13,17 +13,23 @@ struct SVGPaint: Equatable {
 
 extension StyleAttributes {
     /// `paint` as SVG paint; `id` names its gradient element (unique in the page, e.g. the node's
-    /// DOM id plus `f`), `size` is the shape's measured size (radial gradients give radii in points;
-    /// without a size the radius is half the box). Nil when `paint` is not a paint. Angular gradients
-    /// have no SVG counterpart: they paint their first colour.
+    /// DOM id plus `g`; its stops are `id` plus their index, so a changed colour is one attribute
+    /// change), `size` is the shape's measured frame (linear end points and radial centres are then
+    /// placed in the frame, as SwiftUI places them, rather than in the path's bounding box; radial
+    /// radii are in points; without a size the radius is half the box). Nil when `paint` is not a
+    /// paint. Angular gradients have no SVG counterpart: they paint their first colour (shapes draw
+    /// them with a CSS conic gradient instead, see `DOMMapping.angularStroke`).
     static func svgPaint(_ paint: String, id: String, size: CGSize? = nil) -> SVGPaint? {
         guard let parsed = Paint.parse(paint) else { return nil }
         func stops(_ stops: [PaintStop], offset: (Double) -> Double) -> [DOMElement] {
-            stops.map { stop in
+            stops.enumerated().map { index, stop in
                 let position = min(max(offset(stop.location), 0), 1)
                 return DOMElement(
                     tag: "stop",
-                    attributes: [("offset", number(position)), ("style", "stop-color:\(paintCSS(stop.color))")])
+                    attributes: [
+                        ("id", id + String(index)), ("offset", number(position)),
+                        ("style", "stop-color:\(paintCSS(stop.color))"),
+                    ])
             }
         }
         func gradient(_ tag: String, _ attributes: [(String, String)], _ children: [DOMElement]) -> SVGPaint {
@@ -37,8 +43,17 @@ extension StyleAttributes {
         case .angular(_, _, _, let list):
             return SVGPaint(value: list.first.map { paintCSS($0.color) } ?? "transparent", definition: nil)
         case .linear(let start, let end, let list):
-            let points = [("x1", start.x), ("y1", start.y), ("x2", end.x), ("y2", end.y)].map { ($0.0, number($0.1)) }
-            return gradient("linearGradient", points, stops(list) { $0 })
+            guard let size, size.width > 0, size.height > 0 else {
+                let points = [("x1", start.x), ("y1", start.y), ("x2", end.x), ("y2", end.y)].map {
+                    ($0.0, number($0.1))
+                }
+                return gradient("linearGradient", points, stops(list) { $0 })
+            }
+            let points = [
+                ("x1", start.x * size.width), ("y1", start.y * size.height), ("x2", end.x * size.width),
+                ("y2", end.y * size.height),
+            ].map { ($0.0, number($0.1)) }
+            return gradient("linearGradient", [("gradientUnits", "userSpaceOnUse")] + points, stops(list) { $0 })
         case .elliptical(let center, let from, let to, let list):
             // In bounding-box units a circle of radius 1 is the ellipse of the box's width and height.
             let attributes = [("cx", number(center.x)), ("cy", number(center.y)), ("r", "1")]

@@ -131,6 +131,15 @@ struct ShadowTree {
         change(&node)
         nodes[id] = node
         let after = DOMMapping.shell(id: id, kind: node.kind, text: node.text, attributes: node.attributes)
+        // A shape whose paint needs other parts (a gradient stroke's definitions) is drawn anew: its
+        // shells differ in structure, which element-by-element changes cannot express.
+        if node.kind == .shape, node.children.isEmpty, !Self.sameStructure(before, after), let parent = node.parent,
+            let index = nodes[parent]?.children.firstIndex(of: id)
+        {
+            changes.append(.remove(id))
+            changes.append(.insert(parent: parent, index: index, element: after))
+            return
+        }
         let count = changes.count
         Self.diff(before, after, into: &changes)
         // Input controls: the engine only says an unchanged value again after refusing one the browser
@@ -160,6 +169,12 @@ struct ShadowTree {
     /// has a text node, a button only when it has a label).
     static func shownText(_ text: String?, kind: RenderKind) -> String? {
         kind == .text ? (text ?? "") : text
+    }
+
+    /// Whether two shells have the same elements in the same places (tags and child counts).
+    static func sameStructure(_ old: DOMElement, _ new: DOMElement) -> Bool {
+        old.tag == new.tag && old.children.count == new.children.count
+            && zip(old.children, new.children).allSatisfy { sameStructure($0, $1) }
     }
 
     /// Element-by-element comparison of two shells of the same kind (their shapes are identical by

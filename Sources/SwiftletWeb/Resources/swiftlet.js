@@ -277,7 +277,7 @@
 
   // Symbols and images, shapes: the elements made in the SVG namespace.
   const SVG_NS = "http://www.w3.org/2000/svg";
-  const SVG_TAGS = new Set(["svg", "use", "path", "defs", "linearGradient", "radialGradient", "stop", "g"]);
+  const SVG_TAGS = new Set(["svg", "use", "path", "defs", "linearGradient", "radialGradient", "stop", "g", "foreignObject"]);
 
   function build(description) {
     // Symbols (an <svg> holding a <use>) and shapes (an <svg> of <path>s) are made in the SVG namespace.

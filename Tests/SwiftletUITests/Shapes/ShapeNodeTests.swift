@@ -141,3 +141,27 @@ private struct Drawing: View {
         #expect(stack.children[1].kind == .text)
     }
 }
+
+/// A shape that asks for a square of the shorter side of what it is offered.
+private struct SquareBadge: Shape {
+    func path(in rect: CGRect) -> Path { Path(rect) }
+    func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        let side = min(proposal.width ?? 10, proposal.height ?? 10)
+        return CGSize(width: side, height: side)
+    }
+}
+
+@MainActor
+@Suite struct ShapeSizeThatFitsTests {
+    @Test func aShapeThatAsksForLessIsDrawnAtThatSizeCentredInItsFrame() async throws {
+        let host = HeadlessHost(SquareBadge().stroke(.red, lineWidth: 2))
+        await host.settle()
+        let shape = try #require(host.measuredNodes.first)
+        try await host.resize(shape.id, to: CGSize(width: 100, height: 40))
+        #expect(host.measuredNodes[0].attributes["path"] == "M 30 0 L 70 0 L 70 40 L 30 40 Z")
+        // Built-in shapes take all of it.
+        #expect(Circle().sizeThatFits(ProposedViewSize(width: 100, height: 40)) == CGSize(width: 100, height: 40))
+        #expect(Rectangle().sizeThatFits(.unspecified) == CGSize(width: 10, height: 10))
+        #expect(AnyShape(SquareBadge()).sizeThatFits(.infinity).width == .infinity)
+    }
+}
