@@ -135,3 +135,22 @@ def test_an_insert_while_a_row_is_leaving_lands_at_its_index_and_the_leaving_row
     assert item_order(driver, True).count("item-2") == 1
     assert item_order(driver, False) == ["item-1", "item-4", "item-3"]
     wait(driver, timeout=5).until(lambda d: item_order(d, True) == ["item-1", "item-4", "item-3"])
+
+
+def top(driver, identifier):
+    return driver.execute_script(
+        "return document.querySelector(`[data-identifier='${arguments[0]}']`).getBoundingClientRect().top;", identifier
+    )
+
+
+def test_rows_a_removal_moves_glide_to_their_new_places_while_the_removed_row_fades(server, driver):
+    open_app(driver, server, "animations")
+    wait(driver).until(lambda d: item_order(d, True) == ["item-1", "item-2", "item-3"])
+    second, third = top(driver, "item-2"), top(driver, "item-3")
+    click(driver, "remove-2")
+    # The row below moves up over the one-second animation, through places in between, to where
+    # the removed row was; the removed row is out of the flow while it fades.
+    seen = samples_until(driver, lambda: top(driver, "item-3"), lambda value: abs(value - second) < 0.5)
+    assert any(second + 1 < value < third - 1 for value in seen), seen
+    wait(driver, timeout=5).until(lambda d: item_order(d, True) == ["item-1", "item-3"])
+    assert abs(top(driver, "item-3") - second) < 0.5

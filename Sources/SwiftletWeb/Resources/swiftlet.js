@@ -1613,7 +1613,7 @@
   function animMark(spec) {
     if (spec && typeof spec === "object") {
       if (animRun !== null) animFlush();
-      animRun = { options: animOptions(spec), before: new Map(), inserted: [], content: new Set() };
+      animRun = { options: animOptions(spec), before: new Map(), inserted: [], content: new Set(), layout: new Map() };
     } else if (animRun !== null) {
       animFlush();
     }
@@ -1658,6 +1658,15 @@
   // Called before each change of an animated run; true when it took the change over (a removal).
   function animBefore(op) {
     switch (op[0]) {
+      case "insert":
+        animNoteLayout(slotOf(op[1]));
+        return false;
+      case "move": {
+        const element = byId("n" + op[1]);
+        animNoteLayout(element && element.parentElement);
+        animNoteLayout(slotOf(op[2]));
+        return false;
+      }
       case "text": {
         const element = byId(op[1]);
         animNote(element);
@@ -1669,11 +1678,15 @@
       case "unattr":
         animNote(byId(op[1]));
         return false;
-      case "remove":
-        return animLeave(byId("n" + op[1]));
+      case "remove": {
+        const element = byId("n" + op[1]);
+        animNoteLayout(element && element.parentElement);
+        return animLeave(element);
+      }
       case "clear": {
         const container = slotOf(op[1]);
         if (!container) return false;
+        animNoteLayout(container);
         for (const child of Array.from(container.children)) if (!child.swLeaving && !animLeave(child)) child.remove();
         return true;
       }
@@ -1682,9 +1695,77 @@
     }
   }
 
+  // Layout: what an animated insertion, removal or move pushes aside glides to its new place, as
+  // SwiftUI animates the layout of a change. Before the change the run notes where the container's
+  // children and the following siblings of its first ancestors are (at most 400 boxes, looking
+  // through display: contents); at its end each box that moved starts from its old place as a
+  // `translate` animated away. Boxes the run animates otherwise are left to that animation.
+  const LAYOUT_LIMIT = 400;
+
+  function animNoteLayout(container) {
+    if (!container || animRun.layout.size >= LAYOUT_LIMIT) return;
+    let scope = container;
+    let boxes = Array.from(container.children);
+    for (let level = 0; scope && level < 4 && scope.id !== "sw-app"; level++) {
+      for (const box of animBoxes(boxes, [])) {
+        if (animRun.layout.size >= LAYOUT_LIMIT) return;
+        if (!animRun.layout.has(box) && !box.swLeaving) animRun.layout.set(box, box.getBoundingClientRect());
+      }
+      const parent = scope.parentElement;
+      boxes = [];
+      for (let next = scope.nextElementSibling; next; next = next.nextElementSibling) boxes.push(next);
+      scope = parent;
+    }
+  }
+
+  // The laid-out boxes among `elements`: an element with display: contents stands for its children.
+  function animBoxes(elements, found) {
+    for (const element of elements) {
+      if (found.length >= LAYOUT_LIMIT) break;
+      if (getComputedStyle(element).display === "contents") animBoxes(Array.from(element.children), found);
+      else found.push(element);
+    }
+    return found;
+  }
+
+  function animGlide(run) {
+    const moved = [];
+    for (const [box, before] of run.layout) {
+      if (!box.isConnected || box.swLeaving || run.before.has(box) || (before.width === 0 && before.height === 0)) continue;
+      animStop(box);
+      moved.push([box, before]);
+    }
+    const glides = [];
+    for (const [box, before] of moved) {
+      const now = box.getBoundingClientRect();
+      const dx = before.left - now.left;
+      const dy = before.top - now.top;
+      if (Math.abs(dx) >= 0.5 || Math.abs(dy) >= 0.5) glides.push([box, dx, dy]);
+    }
+    for (const [box, dx, dy] of glides) {
+      const own = getComputedStyle(box).translate;
+      const parts = own === "none" ? ["0px", "0px"] : own.split(" ");
+      const x = parts[0];
+      const y = parts[1] || "0px";
+      const from = { translate: "calc(" + x + " + " + dx + "px) calc(" + y + " + " + dy + "px)" };
+      animStart(box, [from, { translate: x + " " + y }], Object.assign({}, run.options, { iterations: 1, direction: "normal" }));
+    }
+  }
+
+  // A leaving box is taken out of the flow where it is (absolutely placed at its offset), so the
+  // space it leaves closes while its removal plays, as in SwiftUI.
+  function animLift(element) {
+    if (!element.offsetParent || /^(TR|TD|TH|LI|TBODY)$/.test(element.tagName)) return;
+    const box = [element.offsetLeft, element.offsetTop, element.offsetWidth, element.offsetHeight];
+    Object.assign(element.style, {
+      position: "absolute", left: box[0] + "px", top: box[1] + "px", width: box[2] + "px", height: box[3] + "px", margin: "0",
+    });
+  }
+
   function animFlush() {
     const run = animRun;
     animRun = null;
+    animGlide(run);
     for (const [element, before] of run.before) {
       if (!element.isConnected) continue;
       const after = animRead(element);
@@ -1775,6 +1856,7 @@
       if (animation) running.push(animation.finished);
     }
     if (running.length === 0) return false;
+    animLift(element);
     element.swLeaving = true;
     element.setAttribute("data-sw-leaving", "");
     element.inert = true;
