@@ -153,3 +153,15 @@ def test_gradient_strokes_paint_the_stroke_with_the_gradient(server, driver):
     driver.find_element(*by_identifier("ring-paint")).click()
     wait(driver).until(lambda d: d.execute_script(
         "return !!document.querySelector(\"[data-identifier='angular-ring'] foreignObject\")"))
+
+
+def test_a_reader_in_a_named_scroll_view_follows_its_scrolling(server, driver):
+    open_app(driver, server, "shapes")
+    placed = driver.find_element(*by_identifier("placed"))
+    # Four 30-point rows above it.
+    wait(driver).until(lambda d: placed.text == "In list 120")
+    driver.execute_script(
+        "const list = document.querySelector(\"[data-identifier='placed-list']\");"
+        "(list.querySelector('.sw-scroll') || list).scrollTop = 60;"
+    )
+    wait(driver).until(lambda d: placed.text == "In list 60")

@@ -83,6 +83,20 @@ struct ShapesTestView: View {
                     .accessibilityIdentifier("ring-paint")
             }
             .padding(12)
+            ScrollView {
+                VStack(alignment: .leading, spacing: 0) {
+                    ForEach(0..<4) { row in Text("Row \(row)").frame(height: 30) }
+                    GeometryReader { proxy in
+                        Text("In list \(Int(proxy.frame(in: .named("list")).minY))")
+                            .accessibilityIdentifier("placed")
+                    }
+                    .frame(height: 30)
+                    ForEach(4..<12) { row in Text("Row \(row)").frame(height: 30) }
+                }
+            }
+            .coordinateSpace(name: "list")
+            .frame(width: 200, height: 90)
+            .accessibilityIdentifier("placed-list")
             Text("Measured \(Int(measuredWidth))")
                 .frame(width: 150)
                 .onGeometryChange(for: CGFloat.self, of: { $0.size.width }) { measuredWidth = $0 }

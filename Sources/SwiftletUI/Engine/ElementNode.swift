@@ -140,6 +140,8 @@ final class ElementNode: Node {
     @exclusivity(unchecked) private var children: [Node] = []
     /// The size the host measured for this node's element (shapes, `GeometryReader`), if reported.
     var measuredSize: CGSize?
+    /// Where the host placed this node's element, and whether its content asked (`GeometryReader`).
+    var measuredPlacement: MeasuredPlacement?
     /// The comparison plan of the view's type, looked up on the first update.
     @exclusivity(unchecked) private var comparisonPlan: ComparisonPlan?
 

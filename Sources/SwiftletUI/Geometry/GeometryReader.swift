@@ -4,18 +4,46 @@ import Foundation
 public struct GeometryProxy {
     /// The size the host measured (zero until it reported one).
     public let size: CGSize
+    /// Where the host placed the view, and the record of whether a position was asked for.
+    let placement: MeasuredPlacement?
+    /// The node that named the nearest enclosing space of a name, if any.
+    let namedSpace: (@MainActor (AnyHashable) -> NodeID?)?
 
-    init(size: CGSize) { self.size = size }
+    init(
+        size: CGSize, placement: MeasuredPlacement? = nil, namedSpace: (@MainActor (AnyHashable) -> NodeID?)? = nil
+    ) {
+        self.size = size
+        self.placement = placement
+        self.namedSpace = namedSpace
+    }
 
     /// The web has no safe area inside a view: zero on every edge.
     public var safeAreaInsets: EdgeInsets { EdgeInsets() }
 
-    /// The view's frame in `coordinateSpace`. Best effort: the host reports sizes, not positions,
-    /// so every space gives the origin (0, 0) and the measured size.
-    public func frame(in coordinateSpace: CoordinateSpace) -> CGRect { CGRect(origin: .zero, size: size) }
+    /// The view's frame in `coordinateSpace`: `.local` at (0, 0); `.global` at the view's place in
+    /// the window (the browser's viewport: it moves as the page or a scroll view scrolls); a
+    /// `.named` space at the view's place in the nearest enclosing view named so with
+    /// `.coordinateSpace(name:)` (or (0, 0) when there is none). The first call for `.global` or
+    /// a named space asks the host to report the view's position, so until the next report the
+    /// origin is (0, 0); from then on the host reports it whenever it changes (scrolling included),
+    /// and the view's content runs again, like for a new size. Main actor.
+    @MainActor public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
+        switch coordinateSpace {
+        case .local:
+            return CGRect(origin: .zero, size: size)
+        case .global:
+            placement?.need()
+            return CGRect(origin: placement?.placement?.global ?? .zero, size: size)
+        case .named(let name):
+            placement?.need()
+            let space = namedSpace?(name)
+            let origin = space.flatMap { placement?.placement?.spaces[$0] } ?? .zero
+            return CGRect(origin: origin, size: size)
+        }
+    }
 
     /// The view's frame in `coordinateSpace` (`.local`, `.global`, `.named(_:)`); see `frame(in:)`.
-    public func frame(in coordinateSpace: some CoordinateSpaceProtocol) -> CGRect {
+    @MainActor public func frame(in coordinateSpace: some CoordinateSpaceProtocol) -> CGRect {
         frame(in: coordinateSpace.coordinateSpace)
     }
 }
@@ -37,11 +65,20 @@ public struct GeometryReader<Content: View>: View, ElementView {
     static var refreshesChildren: Bool { true }
 
     func describe(in node: ElementNode) -> ElementDescription {
-        let proxy = GeometryProxy(size: node.measuredSize ?? .zero)
+        let placement = node.measuredPlacement ?? MeasuredPlacement { [weak node] in node?.invalidate(.input) }
+        node.measuredPlacement = placement
+        let proxy = GeometryProxy(
+            size: node.measuredSize ?? .zero, placement: placement,
+            namedSpace: { [weak node] name in node.flatMap { namedCoordinateSpace(name, above: $0) } })
         // The content depends on the measured size: a new size updates the children (also when
-        // attribute modifiers folded into this node make its operations their own).
+        // attribute modifiers folded into this node make its operations their own). Content that
+        // asks for a position (now, or later from a child's body) has the host report it too.
+        placement.describing = true
+        let child = content(proxy)
+        placement.describing = false
         return ElementDescription(
-            kind: .geometryReader, attributes: ["measure": "true"], children: [content(proxy)], refreshesChildren: true)
+            kind: .geometryReader, attributes: ["measure": placement.wanted ? "position" : "true"], children: [child],
+            refreshesChildren: true)
     }
 }
 
@@ -80,10 +117,15 @@ extension View {
             })
     }
 
-    /// Names this view's coordinate space for `frame(in: .named(name))`. Compiles; the browser host
-    /// reports sizes only, so named spaces give the same frames as `.local`.
-    public func coordinateSpace<T: Hashable>(name: T) -> some View { self }
+    /// Names this view's coordinate space for `GeometryProxy.frame(in: .named(name))` of the
+    /// views inside it: their frames are measured from this view's top-leading corner (in the
+    /// browser, its element's box: inside a scroll view named so, positions move as it scrolls).
+    public func coordinateSpace<T: Hashable>(name: T) -> some View {
+        builtin(CoordinateSpaceModifier(name: AnyHashable(name)))
+    }
 
     /// Names this view's coordinate space (`.coordinateSpace(.named("board"))`); see `coordinateSpace(name:)`.
-    public func coordinateSpace(_ name: NamedCoordinateSpace) -> some View { self }
+    public func coordinateSpace(_ name: NamedCoordinateSpace) -> some View {
+        builtin(CoordinateSpaceModifier(name: name.name))
+    }
 }

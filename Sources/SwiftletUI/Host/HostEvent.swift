@@ -31,6 +31,26 @@ public enum HostEvent: Sendable, Equatable {
     /// for the nodes that ask for it (shapes, `GeometryReader`, `.onGeometryChange`). A NaN,
     /// infinite or negative size is refused with `invalidValue`.
     case size(NodeID, CGSize)
+    /// Where the host placed the node's element, for the nodes that asked for a position
+    /// (`GeometryProxy.frame(in:)` with `.global` or a named space): see ``GeometryPlacement``.
+    /// A NaN or infinite coordinate, or more than 8 spaces, is refused with `invalidValue`.
+    case placement(NodeID, GeometryPlacement)
+}
+
+/// Where a measured element is: its top-leading corner in the window (`.global`) and in each
+/// enclosing named coordinate space, keyed by the node that named the space
+/// (`.coordinateSpace(name:)`; the nearest first).
+public struct GeometryPlacement: Equatable, Sendable {
+    /// The corner in the window's space (in the browser, the viewport's).
+    public var global: CGPoint
+    /// The corner in each enclosing named space, by the render node that named it.
+    public var spaces: [NodeID: CGPoint]
+
+    /// A placement at `global`, and at `spaces` in named spaces.
+    public init(global: CGPoint, spaces: [NodeID: CGPoint] = [:]) {
+        self.global = global
+        self.spaces = spaces
+    }
 }
 
 /// Why the engine refused an event. Hosts log it; it never affects other sessions.

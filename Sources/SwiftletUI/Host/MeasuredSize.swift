@@ -29,7 +29,7 @@ extension ViewGraph {
         while let ancestor = current, ancestor.renderID == id {
             if let modifier = ancestor as? ModifierNode, let receiver = modifier.modifier as? any SizeReceivingModifier
             {
-                receiver.receive(GeometryProxy(size: size), node: modifier)
+                receiver.receive(Self.geometryProxy(size: size, for: modifier), node: modifier)
             }
             current = ancestor.parent
         }

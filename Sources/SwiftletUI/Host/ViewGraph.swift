@@ -187,6 +187,8 @@ public final class ViewGraph {
         // Shapes, paths and geometry: see MeasuredSize.swift.
         case .size(_, let size):
             try receiveSize(size, for: node)
+        case .placement(_, let placement):
+            try receivePlacement(placement, for: node)
         default:
             guard let handler = node as? EventHandlingNode else {
                 throw HostEventError.notApplicable(id, "\(node.component) takes no \(event)")
@@ -540,7 +542,7 @@ extension HostEvent {
         switch self {
         case .tap(let id), .input(let id, _), .submit(let id), .toggle(let id, _), .select(let id, _),
             .refresh(let id), .visibleRange(let id, _), .navigateBack(let id), .focus(let id, _),
-            .gesture(let id, _), .size(let id, _):
+            .gesture(let id, _), .size(let id, _), .placement(let id, _):
             return id
         }
     }

@@ -24,4 +24,34 @@ extension ClientMessage {
         }
         return events
     }
+
+    /// The `.placement` events of a `place` message: `[[id, x, y, spaceID, x, y, …], …]`, a node
+    /// id, its element's top-leading corner in the viewport, then up to 8 enclosing named spaces,
+    /// each its node id and the corner in it. Anything else is malformed; out-of-range numbers reach
+    /// the engine, which refuses them with `invalidValue`.
+    static func measuredPlacements(_ places: [[Double]]?) throws(ClientMessageError) -> [HostEvent] {
+        guard let places else { throw .malformed("place needs \"places\": [[id, x, y, space, x, y, …], …]") }
+        guard places.count <= maxSizesPerMessage else {
+            throw .malformed("place of \(places.count) entries exceeds \(maxSizesPerMessage)")
+        }
+        var events: [HostEvent] = []
+        events.reserveCapacity(places.count)
+        for entry in places {
+            guard entry.count >= 3, entry.count <= 3 + 3 * 8, entry.count % 3 == 0, let id = Int(exactly: entry[0]),
+                id >= 0
+            else {
+                throw .malformed("each place is [id, x, y] and up to 8 [space, x, y] with whole node ids >= 0")
+            }
+            var spaces: [NodeID: CGPoint] = [:]
+            for start in stride(from: 3, to: entry.count, by: 3) {
+                guard let space = Int(exactly: entry[start]), space >= 0 else {
+                    throw .malformed("a space of a place is a whole node id >= 0")
+                }
+                spaces[NodeID(space)] = CGPoint(x: entry[start + 1], y: entry[start + 2])
+            }
+            events.append(
+                .placement(NodeID(id), GeometryPlacement(global: CGPoint(x: entry[1], y: entry[2]), spaces: spaces)))
+        }
+        return events
+    }
 }

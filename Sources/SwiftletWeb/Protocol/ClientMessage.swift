@@ -23,6 +23,7 @@ public enum ClientMessage: Sendable, Equatable {
     case language(String)
     // Shapes, paths and geometry:
     /// Laid-out sizes the browser measured (`.size` events), one per element whose size changed,
+    /// or positions (`.placement` events, from a `place` message),
     /// sent at most once per animation frame.
     case sizes([HostEvent])
     // Colour and styles:
@@ -61,6 +62,8 @@ public enum ClientMessage: Sendable, Equatable {
         // Shapes, paths and geometry:
         case "size":
             return .sizes(try measuredSizes(wire.sizes))
+        case "place":
+            return .sizes(try measuredPlacements(wire.places))
         // Colour and styles:
         case "colorScheme":
             guard let scheme = wire.value.flatMap(ColorScheme.init(rawValue:)) else {
@@ -213,6 +216,8 @@ public enum ClientMessage: Sendable, Equatable {
         var g: GestureWire?
         // Shapes, paths and geometry: `[[id, width, height], …]`.
         var sizes: [[Double]]?
+        // `[[id, x, y, spaceID, x, y, …], …]`.
+        var places: [[Double]]?
     }
 }
 

@@ -180,6 +180,7 @@
     if (measureNeeded) observeMeasured(false);
     measureNeeded = false;
     scheduleLayout(); // Layout
+    schedulePlaces(); // Geometry positions
     if (presentation) {
       syncSheets();
       applyScrollRequests();
@@ -996,7 +997,9 @@
       // A new socket or a new page: every element reports again (observe() reports at once).
       measureObserver.disconnect();
       reportedSizes.clear();
+      reportedPlaces.clear();
     }
+    schedulePlaces();
     for (const element of app.querySelectorAll("[data-measure]")) {
       if (element.swMeasured === measureObserver && !again) continue;
       element.swMeasured = measureObserver;
@@ -1044,6 +1047,47 @@
     }
   }
 
+  // Geometry positions: elements with data-measure="position" (a GeometryReader or
+  // .onGeometryChange whose code asked for frame(in: .global) or a named space) also report where
+  // they are: their corner in the viewport and in each enclosing [data-coordinate-space] element
+  // (nearest first, at most 8), rounded to 0.5 px, as one {"ev":"place","places":[[id,x,y,space,x,y,…],…]}
+  // per animation frame after a frame, a scroll anywhere or a resize, only for those that moved.
+  const reportedPlaces = new Map(); // node id -> the entry last sent, as text
+  let placeFrame = 0;
+
+  function schedulePlaces() {
+    if (!placeFrame) placeFrame = requestAnimationFrame(flushPlaces);
+  }
+
+  function flushPlaces() {
+    placeFrame = 0;
+    const half = (value) => Math.round(value * 2) / 2;
+    const places = [];
+    for (const element of app.querySelectorAll('[data-measure="position"]')) {
+      const id = nodeOf(element);
+      if (!Number.isInteger(id)) continue;
+      const box = element.getBoundingClientRect();
+      const entry = [id, half(box.left), half(box.top)];
+      let space = element.parentElement && element.parentElement.closest("[data-coordinate-space]");
+      for (let count = 0; space && count < 8; count++) {
+        const spaceID = nodeOf(space);
+        const spaceBox = space.getBoundingClientRect();
+        if (Number.isInteger(spaceID)) entry.push(spaceID, half(box.left - spaceBox.left), half(box.top - spaceBox.top));
+        space = space.parentElement && space.parentElement.closest("[data-coordinate-space]");
+      }
+      const key = entry.join(" ");
+      if (reportedPlaces.get(id) === key) continue;
+      reportedPlaces.set(id, key);
+      places.push(entry);
+      if (places.length >= 1024) break;
+    }
+    if (places.length > 0 && !send({ ev: "place", places: places })) {
+      for (const entry of places) reportedPlaces.delete(entry[0]);
+    }
+  }
+
+  document.addEventListener("scroll", schedulePlaces, { capture: true, passive: true });
+  window.addEventListener("resize", schedulePlaces);
   observeMeasured(false);
   // Colour and styles: @Environment(\.colorScheme) is the browser's prefers-color-scheme, sent when
   // the socket opens and whenever it changes.

@@ -355,7 +355,7 @@ public final class WebSession {
         switch event {
         case .tap(let id), .input(let id, _), .submit(let id), .toggle(let id, _), .select(let id, _),
             .refresh(let id), .visibleRange(let id, _), .navigateBack(let id), .focus(let id, _),
-            .gesture(let id, _), .size(let id, _):
+            .gesture(let id, _), .size(let id, _), .placement(let id, _):
             id
         }
     }

@@ -78,3 +78,29 @@ import Testing
         #expect(page.contains(#"class="sw-shape-stroke""#))
     }
 }
+
+/// The browser's position reports for views that asked where they are.
+@Suite struct PlacementMessageTests {
+    @Test func placeMessagesBecomePlacementEvents() throws {
+        let message = try ClientMessage.decode(#"{"ev":"place","places":[[12,10.5,-40,7,0,-20],[3,1,2]]}"#)
+        #expect(
+            message
+                == .sizes([
+                    .placement(
+                        NodeID(12),
+                        GeometryPlacement(global: CGPoint(x: 10.5, y: -40), spaces: [NodeID(7): CGPoint(x: 0, y: -20)])),
+                    .placement(NodeID(3), GeometryPlacement(global: CGPoint(x: 1, y: 2))),
+                ]))
+    }
+
+    @Test func malformedPlacesAreRefusedWithAReason() {
+        for text in [
+            #"{"ev":"place"}"#, #"{"ev":"place","places":[[1,2]]}"#, #"{"ev":"place","places":[[1,2,3,4]]}"#,
+            #"{"ev":"place","places":[[1.5,2,3]]}"#, #"{"ev":"place","places":[[-1,2,3]]}"#,
+            #"{"ev":"place","places":[[1,2,3,-4,0,0]]}"#,
+            #"{"ev":"place","places":[[1,0,0"# + String(repeating: ",5,0,0", count: 9) + "]]}",
+        ] {
+            #expect(throws: ClientMessageError.self, "\(text)") { try ClientMessage.decode(text) }
+        }
+    }
+}
