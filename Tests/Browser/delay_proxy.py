@@ -69,10 +69,15 @@ class DelayProxy:
             client_writer.close()
             return
         self._writers.update((client_writer, server_writer))
-        await asyncio.gather(
-            self._pipe(client_reader, server_writer), self._pipe(server_reader, client_writer), return_exceptions=True)
-        self._writers.discard(client_writer)
-        self._writers.discard(server_writer)
+        try:
+            await asyncio.gather(
+                self._pipe(client_reader, server_writer), self._pipe(server_reader, client_writer),
+                return_exceptions=True)
+        except asyncio.CancelledError:
+            pass  # the proxy is closing
+        finally:
+            self._writers.discard(client_writer)
+            self._writers.discard(server_writer)
 
     async def _pipe(self, reader, writer):
         """Reads chunks as they come and writes each one half a round trip after it was read."""

@@ -2,7 +2,7 @@ import SwiftletUI
 
 /// A test page (`/apps/latency`, only with `--test-apps`) of controls whose answers the browser shows
 /// before the server confirms them (`Tests/Browser/test_latency.py`, `Benchmarks/web/added_latency.py`):
-/// a counting button, a navigation link, a text field, a switch, a switch the app never lets change,
+/// a counting button, a button that changes nothing, a navigation link, a text field, a switch, a switch the app never lets change,
 /// a segmented picker and a menu picker, each with a text showing the server's value.
 struct LatencyLabView: View {
     enum Size: String, CaseIterable, Identifiable {
@@ -21,6 +21,7 @@ struct LatencyLabView: View {
             VStack(alignment: .leading, spacing: 8) {
                 Button("Count") { count += 1 }.accessibilityIdentifier("count-button")
                 Text("Count: \(count)").accessibilityIdentifier("count")
+                Button("Nothing") {}.accessibilityIdentifier("nothing-button")
                 NavigationLink("Details") { Text("Details of \(count)").accessibilityIdentifier("details") }
                     .accessibilityIdentifier("details-link")
                 TextField("Name", text: $name).accessibilityIdentifier("name")
