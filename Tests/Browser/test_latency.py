@@ -10,6 +10,7 @@ import time
 
 import pytest
 from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import Select
 
 from conftest import by_identifier, wait
@@ -180,6 +181,8 @@ def test_typed_text_is_not_reverted_by_a_late_echo(server, proxy, driver):
     for word in ("late ", "echoes ", "lose"):
         field.send_keys(word)
         time.sleep(0.1)  # typing pace, so replies to older keystrokes arrive while the user types
+    # The user leaves the field at once (to press Send): the echoes still on their way stay older.
+    driver.execute_script("arguments[0].blur()", field)
     wait(driver).until(lambda d: text(d, "greeting") == "Hello, late echoes lose")
     values = driver.execute_script("cancelAnimationFrame(window.fieldSampler); return window.fieldValues")
     typed = "late echoes lose"
@@ -187,6 +190,33 @@ def test_typed_text_is_not_reverted_by_a_late_echo(server, proxy, driver):
     # The field only ever grew: never an older value after a newer one.
     assert all(typed.startswith(value) for value in values), values
     assert all(len(a) < len(b) for a, b in zip(values, values[1:])), values
+
+
+def test_a_slider_thumb_stays_where_the_user_put_it(server, proxy, driver):
+    open_lab(driver, proxy, 300)
+    thumb = element(driver, "volume").find_element(By.CSS_SELECTOR, 'input[type="range"]')
+    driver.execute_script(
+        """
+        const thumb = arguments[0];
+        window.thumbValues = [];
+        const sample = () => {
+          const values = window.thumbValues;
+          if (values[values.length - 1] !== thumb.value) values.push(thumb.value);
+          window.thumbSampler = requestAnimationFrame(sample);
+        };
+        sample();
+        """,
+        thumb,
+    )
+    for _ in range(6):
+        thumb.send_keys(Keys.ARROW_RIGHT)
+        time.sleep(0.05)  # replies to earlier steps arrive while the thumb moves on
+    assert thumb.get_attribute("value") == "6"
+    wait(driver).until(lambda d: text(d, "volume-value") == "Volume: 6")
+    values = driver.execute_script("cancelAnimationFrame(window.thumbSampler); return window.thumbValues")
+    # The thumb only moved forward, one step at a time; no echo pulled it back.
+    assert values == [str(step) for step in range(int(values[0]), 7)], values
+    assert element(driver, "volume").get_attribute("aria-busy") is None
 
 
 def test_a_dropped_socket_clears_busy(server, proxy, driver):

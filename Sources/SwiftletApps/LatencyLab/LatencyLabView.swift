@@ -3,7 +3,7 @@ import SwiftletUI
 /// A test page (`/apps/latency`, only with `--test-apps`) of controls whose answers the browser shows
 /// before the server confirms them (`Tests/Browser/test_latency.py`, `Benchmarks/web/added_latency.py`):
 /// a counting button, a button that changes nothing, a navigation link, a text field, a switch, a switch the app never lets change,
-/// a segmented picker and a menu picker, each with a text showing the server's value.
+/// a segmented picker, a menu picker and a slider, each with a text showing the server's value.
 struct LatencyLabView: View {
     enum Size: String, CaseIterable, Identifiable {
         case small, medium, large
@@ -15,6 +15,7 @@ struct LatencyLabView: View {
     @State private var wifi = false
     @State private var size = Size.small
     @State private var speed = Size.small
+    @State private var volume = 0.0
 
     var body: some View {
         NavigationStack {
@@ -40,6 +41,8 @@ struct LatencyLabView: View {
                 }
                 .accessibilityIdentifier("speed")
                 Text("Speed: \(speed.rawValue)").accessibilityIdentifier("speed-value")
+                Slider(value: $volume, in: 0...10, step: 1) { Text("Volume") }.accessibilityIdentifier("volume")
+                Text("Volume: \(Int(volume))").accessibilityIdentifier("volume-value")
             }
             .navigationTitle("Latency")
         }
