@@ -10,6 +10,9 @@ latency is added by a small TCP proxy between the browser and the server (`Tests
 delay_proxy.py`), half of it each way. Everything is measured in one browser run, one latency after
 the other, in the same page:
 
+* "bare WebSocket round trip": the page's own WebSocket sends a short text to a minimal echo server
+  (in this script) through a second proxy with the same latency and receives it back: the network's
+  floor, with no Swiftlet code on either end;
 * "local answer": click on a switch -> its checkbox is checked (what the user sees at once);
 * "busy mark": a button whose reply is still on its way is marked aria-busy after 150 ms, or never;
 * "event -> ack": a click on a button that changes nothing -> its ack is applied (the socket's round
@@ -24,9 +27,13 @@ p90 are printed, then a Markdown table with, for each case, how many of its clic
 control busy (the reply took over 150 ms).
 """
 
+import base64
+import hashlib
 import os
+import socket
 import statistics
 import sys
+import threading
 
 from selenium import webdriver
 from selenium.webdriver.chrome.options import Options
@@ -92,11 +99,89 @@ if (!window.busyWatcher) {
 }
 """
 
+# The bare WebSocket round trip: the page's own WebSocket to a minimal echo server (below), through a
+# second proxy with the same added latency; no Swiftlet code on either end.
+BARE = """
+const [url, runs, done] = arguments;
+const socket = new WebSocket(url);
+socket.onerror = () => done("the echo socket failed");
+socket.onopen = async () => {
+  const times = [];
+  for (let run = 0; run < runs; run++) {
+    const start = performance.now();
+    const echoed = new Promise((resolve) => (socket.onmessage = resolve));
+    socket.send("ping " + run);
+    await echoed;
+    times.push(performance.now() - start);
+  }
+  socket.close();
+  done(times);
+};
+"""
+
+
+def serve_echo():
+    """A WebSocket echo server on a free port (text frames of up to 125 bytes, one client at a time
+    per thread); returns the port."""
+    listener = socket.socket()
+    listener.bind(("127.0.0.1", 0))
+    listener.listen(8)
+
+    def read_exactly(connection, count):
+        data = b""
+        while len(data) < count:
+            chunk = connection.recv(count - len(data))
+            if not chunk:
+                raise ConnectionError("closed")
+            data += chunk
+        return data
+
+    def handle(connection):
+        with connection:
+            request = b""
+            while b"\r\n\r\n" not in request:
+                chunk = connection.recv(4096)
+                if not chunk:
+                    return
+                request += chunk
+            key = next(line.split(b":", 1)[1].strip() for line in request.split(b"\r\n")
+                       if line.lower().startswith(b"sec-websocket-key:"))
+            accept = base64.b64encode(hashlib.sha1(key + b"258EAFA5-E914-47DA-95CA-C5AB0DC85B11").digest())
+            connection.sendall(b"HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\n"
+                               b"Connection: Upgrade\r\nSec-WebSocket-Accept: " + accept + b"\r\n\r\n")
+            connection.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+            try:
+                while True:
+                    first, second = read_exactly(connection, 2)
+                    length = second & 0x7F
+                    if length == 126:
+                        length = int.from_bytes(read_exactly(connection, 2), "big")
+                    elif length == 127:
+                        length = int.from_bytes(read_exactly(connection, 8), "big")
+                    mask = read_exactly(connection, 4) if second & 0x80 else b"\0\0\0\0"
+                    payload = bytes(b ^ mask[i % 4] for i, b in enumerate(read_exactly(connection, length)))
+                    if first & 0x0F == 8:
+                        return
+                    if first & 0x0F == 1 and length <= 125:
+                        connection.sendall(bytes([0x81, length]) + payload)
+            except (ConnectionError, OSError, ValueError):
+                return
+
+    def accept_loop():
+        while True:
+            connection, _ = listener.accept()
+            threading.Thread(target=handle, args=(connection,), daemon=True).start()
+
+    threading.Thread(target=accept_loop, daemon=True).start()
+    return listener.getsockname()[1]
+
+
 CASES = [("local", "local answer (switch)"), ("ack", "event -> ack"), ("button", "button -> DOM"), ("link", "link -> DOM")]
 MARKED = {"local": "wifi", "ack": "nothing-button", "button": "count-button", "link": "details-link"}
 
 port = int(base.rsplit(":", 1)[1])
 proxy = DelayProxy(port)
+echo_proxy = DelayProxy(serve_echo())
 options = Options()
 options.binary_location = "/usr/bin/chromium"
 for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu", "--window-size=1000,800"):
@@ -110,6 +195,13 @@ try:
         lambda d: d.execute_script("return !!(window.swiftlet && window.swiftlet.connected)"))
     for latency in LATENCIES:
         proxy.set_round_trip(latency)
+        echo_proxy.set_round_trip(latency)
+        samples = driver.execute_async_script(BARE, f"ws://127.0.0.1:{echo_proxy.port}/", runs)
+        if isinstance(samples, str):
+            raise RuntimeError(f"bare WebSocket at {latency} ms: {samples}")
+        samples.sort()
+        results[(latency, "bare")] = (statistics.median(samples), samples[int(len(samples) * 0.9) - 1], 0)
+        print(f"  +{latency} ms bare WebSocket round trip: median {results[(latency, 'bare')][0]:.2f} ms", file=sys.stderr)
         for kind, name in CASES:
             driver.execute_script(WATCH_BUSY)
             samples = driver.execute_async_script(MEASURE, kind, runs)
@@ -123,12 +215,14 @@ try:
 finally:
     driver.quit()
     proxy.close()
+    echo_proxy.close()
 
 print(f"Click -> DOM with added round-trip latency (median / p90 of {runs} clicks; busy marks), {base}")
-print("| added latency | " + " | ".join(name for _, name in CASES) + " |")
-print("|---|" + "---|" * len(CASES))
+print("| added latency | bare WebSocket round trip | " + " | ".join(name for _, name in CASES) + " |")
+print("|---|---|" + "---|" * len(CASES))
 for latency in LATENCIES:
-    cells = []
+    median, p90, _ = results[(latency, "bare")]
+    cells = [f"{median:.1f} / {p90:.1f} ms"]
     for kind, _ in CASES:
         median, p90, marks = results[(latency, kind)]
         cells.append(f"{median:.1f} / {p90:.1f} ms, busy {marks}/{runs}")
