@@ -107,6 +107,7 @@
       return;
     }
     if (frame.render) {
+      latencyForget(); // Latency: the new elements show the server's state
       const root = build(frame.render);
       app.replaceChildren(root);
       seq = frame.seq;
@@ -1899,6 +1900,20 @@
       const shown = control.getAttribute("value");
       if (shown !== null && control.value !== shown) control.value = shown;
     }
+  }
+
+  // A render replaces every element with the server's state: no control is ahead of it any more, and
+  // no mark is left on an element the page no longer shows (even if a reply is still awaited).
+  function latencyForget() {
+    for (const mark of busyMarks.values()) {
+      clearTimeout(mark.timer);
+      if (mark.marked) {
+        mark.element.swBusy = 0;
+        mark.element.removeAttribute("aria-busy");
+      }
+    }
+    busyMarks.clear();
+    echoes.clear();
   }
 
   // Tests: the delay before a slow reply marks its control busy.
