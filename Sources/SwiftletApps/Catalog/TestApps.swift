@@ -86,6 +86,11 @@ public enum TestApps {
                 name: "animations", title: "Animations lab",
                 summary: "A box that fades and widens with a one-second animation and a card with a scale transition.",
                 makeGraph: { ViewGraph(AnimationsLabView()) }, hidden: true),
+            // Latency: the page `Tests/Browser/test_latency.py` drives over a slow link.
+            AppEntry(
+                name: "latency", title: "Latency lab",
+                summary: "A button, a link, a field, switches and pickers that answer before the server confirms.",
+                makeGraph: { ViewGraph(LatencyLabView()) }, hidden: true),
         ]
     }
 }

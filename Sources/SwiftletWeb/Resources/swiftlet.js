@@ -15,7 +15,6 @@
   let retryDelay = 100;
   const waiting = new Map(); // ref -> resolve(), for callers awaiting an event's reply
   const lazyRanges = new Map(); // node id -> "from:to" last reported
-  const typing = new Map(); // element id -> input events in flight (the browser owns the field's value)
 
   const byId = (id) => document.getElementById(id);
   const slotOf = (nodeId) => byId("n" + nodeId + "s") || byId("n" + nodeId);
@@ -72,16 +71,22 @@
   }
 
   // Sends an event; the returned promise resolves once the frame it caused (or its ack) is applied.
+  // `source` is the control the user worked (Latency: it answers at once and is marked busy while
+  // a slow reply is on its way).
   let lastEvent = Promise.resolve(true);
-  function sendEvent(message) {
+  function sendEvent(message, source) {
     const ref = nextRef++;
     message.ref = ref;
     lastEvent = new Promise((resolve) => {
-      waiting.set(ref, resolve);
-      if (!send(message)) {
+      waiting.set(ref, (applied) => {
+        latencyDone(ref); // Latency
+        resolve(applied);
+      });
+      if (!send(Object.assign({ ref: ref }, message))) {
         waiting.delete(ref);
+        latencyDone(ref); // Latency
         resolve(false);
-      }
+      } else latencySent(message, ref, source); // Latency
     });
     return lastEvent;
   }
@@ -102,6 +107,7 @@
       return;
     }
     if (frame.render) {
+      latencyForget(); // Latency: the new elements show the server's state
       const root = build(frame.render);
       app.replaceChildren(root);
       seq = frame.seq;
@@ -138,6 +144,7 @@
     // Sheets and scroll requests can only appear or change through these operations; a frame of
     // text, selection or removal changes skips the two document-wide searches.
     let presentation = false;
+    latencyAnswering = frame.refs || null; // Latency: values this frame answers with are the server's word
     try {
       const ops = frame.ops;
       for (let i = 0; i < ops.length; i++) {
@@ -168,12 +175,14 @@
       }
     } catch (error) {
       console.warn("swiftlet: could not apply frame " + frame.seq, error);
+      latencyAnswering = null; // Latency
       animRun = null; // Animation
       seq = frame.seq;
       send({ ev: "resync" });
       return;
     }
     if (animRun !== null) animMark(undefined); // Animation: a run the frame left open ends with it
+    latencyAnswering = null; // Latency
     seq = frame.seq;
     if (frame.refs) for (const ref of frame.refs) settle(ref);
     scheduleLazyCheck();
@@ -260,11 +269,13 @@
   }
 
   function setAttr(element, name, value) {
+    if (name === "aria-checked" && latencyHeldChoice(element, value)) return; // Latency
     element.setAttribute(name, value);
     if (name === "data-runs") renderRuns(element);
-    const owned = element === document.activeElement && (typing.get(element.id) || 0) > 0;
+    // Latency: while the user's newer input to this control is in flight, its live value stays theirs.
+    const owned = (name === "value" || name === "checked") && latencyOwns(element);
     if (name === "value" && !owned && element.value !== value && "value" in element) element.value = value;
-    if (name === "checked") element.checked = true;
+    if (name === "checked" && !owned) element.checked = true;
   }
 
   function removeAttr(element, name) {
@@ -273,7 +284,7 @@
       element.swRich = false;
       element.replaceChildren(document.createTextNode(element.swText || ""));
     }
-    if (name === "checked") element.checked = false;
+    if (name === "checked" && !latencyOwns(element)) element.checked = false; // Latency
   }
 
   // Symbols and images, shapes: the elements made in the SVG namespace.
@@ -376,7 +387,7 @@
     }
     const option = event.target.closest(".sw-picker [data-tag]");
     if (option && option.tagName !== "OPTION") {
-      if (!option.disabled) sendEvent({ ev: "select", id: nodeOf(option.closest(".sw-picker")), value: option.dataset.tag });
+      if (!option.disabled) sendEvent({ ev: "select", id: nodeOf(option.closest(".sw-picker")), value: option.dataset.tag }, option);
       return;
     }
     const target = event.target.closest("[data-ev]");
@@ -384,9 +395,9 @@
       // A Link under the app's own \.openURL: the server decides, the browser does not follow it.
       if (target.tagName === "A") event.preventDefault();
       if (target.dataset.ev === "tap") {
-        sendEvent({ ev: "click", id: nodeOf(target) });
+        sendEvent({ ev: "click", id: nodeOf(target) }, target);
         closeMenuAround(target);
-      } else if (target.dataset.ev === "back") sendEvent({ ev: "back", id: nodeOf(target) });
+      } else if (target.dataset.ev === "back") sendEvent({ ev: "back", id: nodeOf(target) }, target);
       return;
     }
   });
@@ -400,10 +411,8 @@
   document.addEventListener("change", (event) => {
     const select = event.target;
     if (select.tagName !== "SELECT" || select.dataset.ev !== "select") return;
-    sendEvent({ ev: "select", id: nodeOf(select), value: select.value }).then(() => {
-      const shown = select.getAttribute("value");
-      if (shown !== null && select.value !== shown) select.value = shown;
-    });
+    // Latency: once the reply to the newest choice is applied, the select shows the server's.
+    sendEvent({ ev: "select", id: nodeOf(select), value: select.value }, select);
   });
   document.addEventListener(
     "toggle",
@@ -411,7 +420,7 @@
       const details = event.target;
       if (!details.dataset || details.dataset.ev !== "disclose") return;
       if (String(details.open) === details.dataset.expanded) return;
-      sendEvent({ ev: "toggle", id: nodeOf(details), on: details.open }).then(() => {
+      sendEvent({ ev: "toggle", id: nodeOf(details), on: details.open }, details).then(() => {
         const expanded = details.dataset.expanded === "true";
         if (details.open !== expanded) details.open = expanded;
       });
@@ -422,17 +431,15 @@
   document.addEventListener("input", (event) => {
     const target = event.target;
     if (target.dataset.ev !== "input") return;
-    typing.set(target.id, (typing.get(target.id) || 0) + 1);
-    sendEvent({ ev: "input", id: nodeOf(target), value: target.value }).then(() => {
-      typing.set(target.id, Math.max(0, (typing.get(target.id) || 0) - 1));
-    });
+    // Latency: the field keeps what the user typed until the reply to their newest input is applied.
+    sendEvent({ ev: "input", id: nodeOf(target), value: target.value }, target);
   });
 
   document.addEventListener("change", (event) => {
     const target = event.target;
-    if (target.dataset.ev === "toggle") sendEvent({ ev: "toggle", id: nodeOf(target), on: target.checked });
+    if (target.dataset.ev === "toggle") sendEvent({ ev: "toggle", id: nodeOf(target), on: target.checked }, target);
     // Input controls: value fields and date pickers send their value when it is committed.
-    if (target.dataset.ev === "commit") sendEvent({ ev: "input", id: nodeOf(target), value: target.value });
+    if (target.dataset.ev === "commit") sendEvent({ ev: "input", id: nodeOf(target), value: target.value }, target);
   });
 
   document.addEventListener("keydown", (event) => {
@@ -441,11 +448,11 @@
     if (target.dataset.ev === "commit" && target.type === "text") {
       // Input controls: Return commits a value field's text, then submits.
       event.preventDefault();
-      sendEvent({ ev: "input", id: nodeOf(target), value: target.value });
-      sendEvent({ ev: "submit", id: nodeOf(target) });
+      sendEvent({ ev: "input", id: nodeOf(target), value: target.value }, target);
+      sendEvent({ ev: "submit", id: nodeOf(target) }, target);
     } else if (target.dataset.ev === "input" && target.type !== "range") {
       event.preventDefault();
-      sendEvent({ ev: "submit", id: nodeOf(target) });
+      sendEvent({ ev: "submit", id: nodeOf(target) }, target);
     }
   });
 
@@ -455,12 +462,12 @@
     // A Link to the app's own scheme has no href: Enter follows it as it does a real link.
     if (event.key === "Enter" && target.matches && target.matches('a.sw-link[data-ev="tap"]:not([href])')) {
       event.preventDefault();
-      sendEvent({ ev: "click", id: nodeOf(target) });
+      sendEvent({ ev: "click", id: nodeOf(target) }, target);
       return;
     }
     if ((event.key === "Enter" || event.key === " ") && target.matches && target.matches('[role="option"][data-ev="tap"]')) {
       event.preventDefault();
-      if (target.getAttribute("aria-disabled") !== "true") sendEvent({ ev: "click", id: nodeOf(target) });
+      if (target.getAttribute("aria-disabled") !== "true") sendEvent({ ev: "click", id: nodeOf(target) }, target);
     }
   });
 
@@ -1925,6 +1932,119 @@
     return null;
   }
   // ---- end Animation ------------------------------------------------------------------------
+
+  // Latency: controls answer at once, the server's frame confirms (docs/web.md, *Latency*).
+  // The browser already shows what the user did (a typed character, a ticked box, a chosen option
+  // in a <select>, a thumb moved); radio-style pickers are updated here. Each control remembers the
+  // ref of the newest event it sent (`echoes`): until the reply to that event is applied, frames
+  // answering older events (or no event) set the control's attributes but leave its live value, so a
+  // late echo never reverts what the user did since. Once the newest reply is in, the control shows
+  // exactly what the server says (a refused toggle or an unknown tag goes back). A discrete action
+  // (a button, a link, a toggle, a choice, a submit) whose reply takes over `busyDelay` ms marks its
+  // control aria-busy="true" until the reply is applied, or until the socket drops.
+  const busyDelay = 150;
+  const echoes = new Map(); // control element id -> ref of the newest event it sent
+  const busyMarks = new Map(); // ref -> { element, timer, marked }
+  let latencyAnswering = null; // the refs of the tick frame being applied (null outside one)
+
+  // The element that owns a control's live state: a radio picker's group, else the element itself.
+  function latencyControl(source) {
+    if (source.getAttribute("role") === "radio") return source.closest('[role="radiogroup"]') || source;
+    return source;
+  }
+
+  // Whether the user's newest input to `element` is still unanswered by what is being applied.
+  function latencyOwns(element) {
+    const control = element.getAttribute && element.getAttribute("role") === "radio" ? latencyControl(element) : element;
+    const ref = echoes.get(control.id);
+    if (ref === undefined) return false;
+    return !(latencyAnswering !== null && latencyAnswering.includes(ref));
+  }
+
+  // A radio's aria-checked from the server: remembered as the server's, shown unless the user's newer
+  // choice in the group is in flight.
+  function latencyHeldChoice(radio, value) {
+    if (radio.getAttribute("role") !== "radio") return false;
+    radio.swServerChecked = value;
+    return latencyOwns(radio);
+  }
+
+  function latencySent(message, ref, source) {
+    if (!source || !source.isConnected) return;
+    const continuous = message.ev === "input" && source.dataset.ev === "input"; // typing, a slider's drag
+    if (["input", "toggle", "select"].includes(message.ev)) {
+      const control = latencyControl(source);
+      if (control.id) echoes.set(control.id, ref);
+      if (control !== source) {
+        // A radio picker: the chosen radio is checked at once; the server's state is kept aside.
+        for (const radio of control.querySelectorAll('[role="radio"]')) {
+          if (radio.swServerChecked === undefined) radio.swServerChecked = radio.getAttribute("aria-checked") || "false";
+          radio.setAttribute("aria-checked", radio === source ? "true" : "false");
+        }
+      }
+    }
+    if (continuous) return; // its local value is the answer: never dimmed while typing or dragging
+    const element = source.closest(".sw-toggle, .sw-picker") || source;
+    const mark = { element: element, marked: false, timer: 0 };
+    mark.timer = setTimeout(() => {
+      if (!busyMarks.has(ref) || !element.isConnected) return;
+      mark.marked = true;
+      element.swBusy = (element.swBusy || 0) + 1;
+      element.setAttribute("aria-busy", "true");
+    }, busyDelay);
+    busyMarks.set(ref, mark);
+  }
+
+  // The reply to `ref` was applied, refused, or will never come (the socket closed).
+  function latencyDone(ref) {
+    const mark = busyMarks.get(ref);
+    if (mark) {
+      busyMarks.delete(ref);
+      clearTimeout(mark.timer);
+      if (mark.marked) {
+        mark.element.swBusy = Math.max(0, (mark.element.swBusy || 1) - 1);
+        if (mark.element.swBusy === 0) mark.element.removeAttribute("aria-busy");
+      }
+    }
+    for (const [id, newest] of echoes) {
+      if (newest !== ref) continue;
+      echoes.delete(id);
+      const control = byId(id);
+      if (control) latencyReconcile(control);
+    }
+  }
+
+  // Shows the server's state in a control whose newest event has been answered.
+  function latencyReconcile(control) {
+    if (control.getAttribute("role") === "radiogroup") {
+      for (const radio of control.querySelectorAll('[role="radio"]')) {
+        if (radio.swServerChecked !== undefined) radio.setAttribute("aria-checked", radio.swServerChecked);
+      }
+    } else if (control.type === "checkbox") {
+      control.checked = control.hasAttribute("checked");
+    } else if ("value" in control) {
+      const shown = control.getAttribute("value");
+      if (shown !== null && control.value !== shown) control.value = shown;
+    }
+  }
+
+  // A render replaces every element with the server's state: no control is ahead of it any more, and
+  // no mark is left on an element the page no longer shows (even if a reply is still awaited).
+  function latencyForget() {
+    for (const mark of busyMarks.values()) {
+      clearTimeout(mark.timer);
+      if (mark.marked) {
+        mark.element.swBusy = 0;
+        mark.element.removeAttribute("aria-busy");
+      }
+    }
+    busyMarks.clear();
+    echoes.clear();
+  }
+
+  // Tests: the delay before a slow reply marks its control busy.
+  window.swiftlet.busyDelay = busyDelay;
+  // ---- end Latency --------------------------------------------------------------------------
 
   syncSheets();
   // Rich text: the server-rendered page shows the plain text; its runs become elements here.

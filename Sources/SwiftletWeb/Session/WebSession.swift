@@ -146,7 +146,8 @@ public final class WebSession {
         do {
             message = try ClientMessage.decode(text, limits: limits)
         } catch {
-            reject(error.description, ref: nil)
+            // Latency: the error answers the event the page waits for, when its ref can be read.
+            reject(error.description, ref: ClientMessage.reference(in: text, limits: limits))
             return
         }
         await handle(message)
