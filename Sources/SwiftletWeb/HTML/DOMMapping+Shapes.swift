@@ -69,7 +69,7 @@ extension DOMMapping {
                 } else if let svg = StyleAttributes.svgPaint(strokePaint, id: nid + "g", size: size) {
                     css = svg.value
                     paintedBy = svg.definition.map {
-                        DOMElement(tag: "defs", attributes: [("id", nid + "d")], children: [$0])
+                        DOMElement(tag: "defs", attributes: [("id", nid + "gd")], children: [$0])
                     }
                 }
             }
@@ -112,10 +112,10 @@ extension DOMMapping {
             "width:\(w)px;height:\(h)px;background:\(StyleAttributes.paintCSS(moved));"
             + "mask-image:url(\"data:image/svg+xml,\(encoded)\");mask-size:100% 100%;mask-repeat:no-repeat"
         let painted = DOMElement(
-            tag: "div", attributes: [("id", nid + "od"), ("class", "sw-shape-paint"), ("style", style)])
+            tag: "div", attributes: [("id", nid + "gp"), ("class", "sw-shape-paint"), ("style", style)])
         return DOMElement(
             tag: "foreignObject",
-            attributes: [("id", nid + "o"), ("x", "-" + r), ("y", "-" + r), ("width", w), ("height", h)],
+            attributes: [("id", nid + "go"), ("x", "-" + r), ("y", "-" + r), ("width", w), ("height", h)],
             children: [painted])
     }
 

@@ -22,7 +22,7 @@ import Testing
         #expect(page.contains(#"style="stroke:url(#n5g)""#))
         #expect(
             page.contains(
-                #"<defs id="n5d"><linearGradient id="n5g" gradientUnits="userSpaceOnUse" x1="0" y1="0" x2="100" y2="0">"#
+                #"<defs id="n5gd"><linearGradient id="n5g" gradientUnits="userSpaceOnUse" x1="0" y1="0" x2="100" y2="0">"#
             ))
         #expect(page.contains(#"<stop id="n5g1" offset="1" style="stop-color:"#))
     }
@@ -35,7 +35,7 @@ import Testing
         #expect(page.contains(#"style="stroke:none""#))
         // The painted box reaches past the frame by twice the line width and 2 points on each side,
         // and the conic gradient's centre stays the frame's centre.
-        #expect(page.contains(#"<foreignObject id="n5o" x="-22" y="-22" width="144" height="144">"#))
+        #expect(page.contains(#"<foreignObject id="n5go" x="-22" y="-22" width="144" height="144">"#))
         #expect(page.contains("conic-gradient(from 90deg at 50% 50%"))
         #expect(page.contains("mask-image:url("))
         #expect(page.contains("stroke-linecap=&#39;round&#39;"))
