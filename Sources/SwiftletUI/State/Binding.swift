@@ -6,8 +6,8 @@
 @propertyWrapper
 @dynamicMemberLookup
 public struct Binding<Value>: GraphComparable {
-    private let getter: () -> Value
-    private let setter: (Value) -> Void
+    let getter: () -> Value
+    let setter: (Value) -> Void
     let location: BindingLocation?
 
     /// A binding that calls `get` and `set` (on the main actor, where bindings are used).
@@ -64,7 +64,9 @@ public struct Binding<Value>: GraphComparable {
                 value[keyPath: keyPath] = member
                 setter(value)
             },
-            location: location.map { BindingLocation(base: $0.base, path: $0.path + [keyPath]) })
+            location: location.map {
+                BindingLocation(base: $0.base, path: $0.path + [AnyHashable(keyPath as AnyKeyPath)])
+            })
     }
 
     func isGraphEqual(to other: Binding<Value>) -> Bool {
@@ -76,5 +78,6 @@ public struct Binding<Value>: GraphComparable {
 /// Which storage (and which path inside it) a binding refers to.
 struct BindingLocation: Equatable {
     let base: ObjectIdentifier
-    let path: [AnyKeyPath]
+    /// Key paths, and the indices of collection elements (`ForEach($items)`).
+    let path: [AnyHashable]
 }
