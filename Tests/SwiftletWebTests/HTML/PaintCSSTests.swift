@@ -99,7 +99,7 @@ import Testing
         #expect(linear.value == "url(#n4f)")
         let html = HTMLRenderer.html(try #require(linear.definition))
         #expect(html.contains("<linearGradient id=\"n4f\" x1=\"0\" y1=\"0\" x2=\"1\" y2=\"1\">"))
-        #expect(html.contains("<stop offset=\"1\" style=\"stop-color:#0000ff\">"))
+        #expect(html.contains("<stop id=\"n4f1\" offset=\"1\" style=\"stop-color:#0000ff\">"))
     }
 
     @Test func radialGradientsUsePointsWhenTheSizeIsKnown() throws {
