@@ -86,6 +86,11 @@ public enum TestApps {
                 name: "animations", title: "Animations lab",
                 summary: "A box that fades and widens with a one-second animation and a card with a scale transition.",
                 makeGraph: { ViewGraph(AnimationsLabView()) }, hidden: true),
+            // URLs and history: the page `Tests/Browser/test_url_navigation.py` drives.
+            AppEntry(
+                name: "url-navigation", title: "URL navigation",
+                summary: "Three levels pushed by value, a notes screen pushed as a view, and two tabs, all in the URL.",
+                makeGraph: { ViewGraph(URLNavigationView()) }, hidden: true),
         ]
     }
 }
