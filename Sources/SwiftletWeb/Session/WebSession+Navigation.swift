@@ -35,9 +35,11 @@ extension WebSession {
     /// After a tick: when the navigation moved, tells the browser its new URL, in a new history entry
     /// when screens were pushed (unless the browser's own Back or Forward moved it), else in place of
     /// the current one.
-    func noteNavigation() {
+    /// `always`: compare even when nothing registered a change (the browser's entry may name screens
+    /// that could not be rebuilt).
+    func noteNavigation(always: Bool = false) {
         let navigation = graph.host.urlNavigation
-        guard navigation.changeCount != navigationChange, !isClosed else { return }
+        guard always || navigation.changeCount != navigationChange, !isClosed else { return }
         navigationChange = navigation.changeCount
         let now = navigation.location
         guard now != shownLocation else { return }
@@ -60,7 +62,7 @@ extension WebSession {
         graph.restoreNavigation(state)
         await graph.settle()
         isFollowingHistory = false
-        noteNavigation()
+        noteNavigation(always: true)
         if let ref, let index = pendingRefs.firstIndex(of: ref) {
             pendingRefs.remove(at: index)
             emit(.ack(sequence: sequence, ref: ref))
