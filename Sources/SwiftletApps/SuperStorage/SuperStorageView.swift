@@ -40,19 +40,19 @@ public struct SuperStorageView: View {
                         Text("No file named \(route.name)").accessibilityIdentifier("file-missing")
                     }
                 }
-            .task {
-                guard files.isEmpty else { return }
-                do {
-                    async let list = model.availableFiles()
-                    async let text = model.status()
-                    let (loaded, loadedStatus) = try await (list, text)
-                    files = loaded
-                    status = loadedStatus
-                } catch is CancellationError {
-                } catch {
-                    errorMessage = "\(error)"
+                .task {
+                    guard files.isEmpty else { return }
+                    do {
+                        async let list = model.availableFiles()
+                        async let text = model.status()
+                        let (loaded, loadedStatus) = try await (list, text)
+                        files = loaded
+                        status = loadedStatus
+                    } catch is CancellationError {
+                    } catch {
+                        errorMessage = "\(error)"
+                    }
                 }
-            }
         }
         .alert("Error", isPresented: Binding(get: { errorMessage != nil }, set: { if !$0 { errorMessage = nil } })) {
             Button("Close") {}.accessibilityIdentifier("close-alert")

@@ -68,7 +68,9 @@ private struct Level: View {
 @MainActor
 @Suite struct NavigationURLTests {
     /// Pushes `value`, reads the stack's URL segment, and rebuilds a fresh tree from it.
-    private func roundTrip<V: Hashable>(_ value: V, _ expected: String? = nil, sourceLocation: SourceLocation = #_sourceLocation)
+    private func roundTrip<V: Hashable>(
+        _ value: V, _ expected: String? = nil, sourceLocation: SourceLocation = #_sourceLocation
+    )
         async throws -> String
     {
         var path = NavigationPath()
@@ -80,7 +82,9 @@ private struct Level: View {
         let segment = try #require(location.segments.first, sourceLocation: sourceLocation)
         if let expected { #expect(segment == expected, sourceLocation: sourceLocation) }
         let fresh = HeadlessHost(AnyValueStack())
-        #expect(fresh.graph.restoreNavigation(NavigationURLState(segments: [segment])) == nil, sourceLocation: sourceLocation)
+        #expect(
+            fresh.graph.restoreNavigation(NavigationURLState(segments: [segment])) == nil,
+            sourceLocation: sourceLocation)
         await fresh.settle()
         #expect(fresh.snapshot() == host.snapshot(), sourceLocation: sourceLocation)
         #expect(fresh.graph.host.urlNavigation.location == location, sourceLocation: sourceLocation)
@@ -177,7 +181,8 @@ private struct Level: View {
         host.graph.restoreNavigation(NavigationURLState(path: "", query: "tab=settings"))
         await host.settle()
         #expect(host.graph.host.urlNavigation.location.tab == "settings")
-        #expect(host.graph.host.urlNavigation.location.pathAndQuery(base: "/apps/levels") == "/apps/levels?tab=settings")
+        #expect(
+            host.graph.host.urlNavigation.location.pathAndQuery(base: "/apps/levels") == "/apps/levels?tab=settings")
         // An unknown tab keeps the shown one and says so once.
         let problem = host.graph.restoreNavigation(NavigationURLState(path: "", query: "tab=nowhere"))
         #expect(problem != nil)
@@ -186,7 +191,8 @@ private struct Level: View {
 
     @Test func aSegmentThatDoesNotDecodeShowsTheDeepestScreenThatDoesAndIsReportedOnce() async throws {
         let garbage = [
-            "x", "%2F", "..", ".", "%2e", "%C0%AF", "%00", "1%00", "%", "%ZZ", "Int:1", "1.5", "99999999999999999999999",
+            "x", "%2F", "..", ".", "%2e", "%C0%AF", "%00", "1%00", "%", "%ZZ", "Int:1", "1.5",
+            "99999999999999999999999",
             String(repeating: "9", count: 300),
         ]
         for bad in garbage {

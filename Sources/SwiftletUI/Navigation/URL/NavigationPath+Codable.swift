@@ -2,7 +2,7 @@ import Foundation
 
 extension NavigationPath {
     /// A `Codable` form of a path whose values are all `Codable`, as in SwiftUI: keep it (in
-    /// `@SceneStorage`, a file, a URL) and rebuild the path with ``NavigationPath/init(_:)``.
+    /// `@SceneStorage`, a file, a URL) and rebuild the path with `NavigationPath(_:)`.
     ///
     /// Encoded as an array of pairs, each the value's fully qualified type name and its JSON text,
     /// root first. Decoding finds the type among the value types this process has registered (every

@@ -44,7 +44,9 @@ struct TypedRouteCodec<D: Hashable>: RouteCoding {
         }
         guard let json = json(for: value) else { return nil }
         if let scalar = Self.scalarText(ofJSON: json) { return RouteSegmentText.encode(scalar) }
-        let encoded = "~" + Data(json.utf8).base64EncodedString()
+        let encoded =
+            "~"
+            + Data(json.utf8).base64EncodedString()
             .replacingOccurrences(of: "+", with: "-").replacingOccurrences(of: "/", with: "_")
             .replacingOccurrences(of: "=", with: "")
         return encoded.utf8.count <= RouteSegmentText.maxSegmentBytes ? encoded : nil
@@ -60,7 +62,8 @@ struct TypedRouteCodec<D: Hashable>: RouteCoding {
         guard isCodable else { return nil }
         if raw.first == Self.jsonMark {
             guard raw.utf8.count <= RouteSegmentText.maxSegmentBytes else { return nil }
-            var base64 = raw.dropFirst().replacingOccurrences(of: "-", with: "+").replacingOccurrences(of: "_", with: "/")
+            var base64 = raw.dropFirst().replacingOccurrences(of: "-", with: "+").replacingOccurrences(
+                of: "_", with: "/")
             while base64.utf8.count % 4 != 0 { base64 += "=" }
             guard let data = Data(base64Encoded: base64), let json = String(data: data, encoding: .utf8) else {
                 return nil
