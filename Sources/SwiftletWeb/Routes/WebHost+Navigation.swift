@@ -15,11 +15,14 @@ extension WebHost {
     /// The navigation state and base path a socket without a live session reports in its `path`
     /// query item (the page's path and query): `(nil, base)` without one, or when it does not
     /// decode, is too long, or is not a page of the app named `app`.
-    func socketLocation(_ path: String?, app: String) -> (NavigationURLState?, String) {
+    /// `authority` (the upgrade's `Host`) makes the absolute URL `.onOpenURL` receives.
+    func socketLocation(_ path: String?, app: String, authority: String? = nil) -> (NavigationURLState?, String) {
         let rootApp = configuration.rootApp
-        guard let path, path.hasPrefix("/"), let base = PageLocation.base(ofPath: path, app: app, rootApp: rootApp)
+        guard let path, path.hasPrefix("/"), !path.hasPrefix("//"),
+            let base = PageLocation.base(ofPath: path, app: app, rootApp: rootApp)
         else { return (nil, app == rootApp ? "" : "/apps/" + app) }
-        return (PageLocation.state(ofPath: path, base: base), base)
+        let url = authority.flatMap { URL(string: "http://\($0)\(path)") }
+        return (PageLocation.state(ofPath: path, base: base, url: url), base)
     }
 
     /// Whether the request asks for a page (a browser's navigation sends `Accept: text/html`; its

@@ -217,10 +217,11 @@ public final class WebHost: Sendable {
             if let token, let adopted = self.sessions.adopt(token: token, appName: name) { return .success(adopted) }
             if let refusal = self.sessions.admit(client: client, pending: false) { return .failure(refusal) }
             // URLs and history: a fresh session starts where the page's URL is (`&path=`).
-            let (opened, base) = self.socketLocation(query.get("path"), app: name)
+            let (opened, base) = self.socketLocation(query.get("path"), app: name, authority: request.head.authority)
             let fresh = self.sessions.createAttached(app, client: client, openedAt: opened, basePath: base)
             fresh.sendRender()
-            fresh.announceLocation()  // URLs and history: the address bar shows what was rebuilt
+            // URLs and history: the address bar shows what was rebuilt when that is not its URL.
+            if opened != nil, fresh.currentURLPath != query.get("path") { fresh.announceLocation() }
             return .success(fresh)
         }
         let session: WebSession

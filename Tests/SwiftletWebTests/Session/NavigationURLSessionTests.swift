@@ -77,6 +77,27 @@ private func button(_ title: String, in session: WebSession) throws -> Int {
         registry.close(session)
     }
 
+    @Test func malformedLocationsAreRefusedAndGarbageShowsTheDeepestScreen() async throws {
+        let registry = makeTestRegistry()
+        let session = registry.createPending(
+            app, openedAt: NavigationURLState(segments: ["1", "2"]), basePath: "/apps/floors")
+        let long = "/apps/floors" + String(repeating: "/1", count: 1100)
+        for bad in [
+            #"{"ev":"location"}"#, #"{"ev":"location","value":"apps"}"#,
+            #"{"ev":"location","value":"/apps/floors","depth":99}"#, #"{"ev":"location","value":"\#(long)"}"#,
+        ] {
+            await session.receive(bad)
+            #expect(try await nextFrame(session).contains(#""error":"#), "\(bad.prefix(60))")
+        }
+        #expect(session.graph.tree.allNodes.contains { $0.text == "floor 2" })
+        await session.receive(#"{"ev":"location","value":"/apps/floors/1/%00","depth":2,"ref":9}"#)
+        #expect(try await nextFrame(session).contains(#""refs":[9]"#))
+        #expect(try await nextFrame(session) == #"{"nav":{"url":"/apps/floors/1","depth":1,"push":false}}"#)
+        #expect(session.graph.tree.allNodes.contains { $0.text == "floor 1" })
+        #expect(!session.graph.tree.allNodes.contains { $0.text == "floor 2" })
+        registry.close(session)
+    }
+
     @Test func garbageInThePageURLShowsTheDeepestScreenThatDecodesAndLogsOnce() async throws {
         let log = CapturedLog()
         let registry = SessionRegistry(

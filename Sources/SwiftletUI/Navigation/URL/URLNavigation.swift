@@ -15,6 +15,9 @@ public final class URLNavigation {
     /// The `.onOpenURL` actions mounted now, in mount order.
     private var openURLActions: [(owner: ObjectIdentifier, action: @MainActor (URL) -> Void)] = []
 
+    /// Whether a URL that did not decode was reported (once per graph, so a client cannot flood the log).
+    var reportedProblem = false
+
     /// Grows when a registered stack's screens or the selected tab change (or one mounts or leaves).
     public private(set) var changeCount = 0
 
@@ -91,8 +94,9 @@ extension ViewGraph {
     ///
     /// A segment that does not decode (an unknown type, a value of the wrong type, too long, a
     /// malformed or forbidden percent-encoding) ends the path there: the deepest screen that decodes
-    /// is shown, and one `other` diagnostic says which segment was refused. Returns that message, or
-    /// `nil` when every part decoded.
+    /// is shown, and an `other` diagnostic says which segment was refused (for the first such URL of
+    /// the graph only, so a client cannot flood the log). Returns that message, or `nil` when every
+    /// part decoded.
     @discardableResult
     public func restoreNavigation(_ state: NavigationURLState) -> String? {
         var problem: String?
@@ -106,7 +110,10 @@ extension ViewGraph {
             problem = problem ?? "no NavigationStack to show \(LogText.cut(state.segments.joined(separator: "/")))"
         }
         tick()
-        if let problem { report(.other, "navigation URL: \(problem); showing the deepest screen that decodes") }
+        if let problem, !host.urlNavigation.reportedProblem {
+            host.urlNavigation.reportedProblem = true
+            report(.other, "navigation URL: \(problem); showing the deepest screen that decodes")
+        }
         return problem
     }
 
