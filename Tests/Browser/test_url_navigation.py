@@ -173,3 +173,18 @@ def test_superstorage_download_screen_back_forward_reload_and_new_tab(server, dr
         wait_shown(other, "tier-gold", screen)
     finally:
         other.quit()
+
+
+def test_a_socket_that_needs_a_fresh_session_is_rebuilt_from_the_url(server, driver):
+    load(driver, server, APP + "/1/2")
+    wait_shown(driver, "level-2", APP + "/1/2")
+    driver.find_element(*by_identifier("notes-link-2")).click()
+    wait_shown(driver, "notes-2")
+    # The socket drops; its session ends with it, so the reconnect gets a fresh one built from the URL:
+    # the levels come back, the notes screen (which a URL cannot carry) does not.
+    driver.execute_script("window.swiftlet.dropSocket()")
+    wait(driver).until(lambda d: shown(d, "level-2") and not shown(d, "notes-2"))
+    connected(driver)
+    assert path_of(driver) == APP + "/1/2"
+    driver.find_element(*by_identifier("push-3")).click()
+    wait_shown(driver, "level-3", APP + "/1/2/3")
