@@ -188,3 +188,27 @@ def test_a_socket_that_needs_a_fresh_session_is_rebuilt_from_the_url(server, dri
     assert path_of(driver) == APP + "/1/2"
     driver.find_element(*by_identifier("push-3")).click()
     wait_shown(driver, "level-3", APP + "/1/2/3")
+
+
+def test_blabber_chat_url_keeps_the_name_out_and_takes_the_stored_one(server, driver):
+    open_app(driver, server, "blabber")
+    field = driver.find_element(*by_identifier("login-name"))
+    field.clear()
+    field.send_keys("urlana")
+    wait(driver).until(lambda d: d.find_element(*by_identifier("login-enter")).is_enabled())
+    driver.find_element(*by_identifier("login-enter")).click()
+    chat = "/apps/blabber/BlabberRoute:chat"
+    wait_shown(driver, "message-field", chat)
+    assert "urlana" not in driver.current_url
+    # A reload reopens the chat under the name this browser stored.
+    driver.refresh()
+    connected(driver)
+    wait_shown(driver, "message-field", chat)
+    # Another browser has no stored name: the chat asks for one instead of joining.
+    other = new_browser()
+    try:
+        load(other, server, chat)
+        wait_shown(other, "chat-needs-name", chat)
+        other.back()
+    finally:
+        other.quit()

@@ -23,13 +23,15 @@ public struct BlabberView: View {
     }
 
     public var body: some View {
-        NavigationStack {
+        // Read here, so the chat screen a URL opened follows the stored name when the page sends it.
+        let name = username
+        return NavigationStack {
             LoginScreen(username: $username)
                 // The chat is pushed by value (`/apps/blabber/BlabberRoute:chat`); the name is not in
                 // the URL: it comes from the page's stored name, and without one the screen asks for it.
                 .navigationDestination(for: BlabberRoute.self) { _ in
-                    if ChatRoomClient.isValidUserName(username) {
-                        ChatScreen(model: model, username: username)
+                    if ChatRoomClient.isValidUserName(name) {
+                        ChatScreen(model: model, username: name)
                     } else {
                         Text("Enter your name on the previous screen first.")
                             .accessibilityIdentifier("chat-needs-name")
