@@ -23,16 +23,34 @@ public struct BlabberView: View {
     }
 
     public var body: some View {
-        NavigationStack {
-            LoginScreen(username: $username, chat: ChatScreen(model: model, username: username))
+        // Read here, so the chat screen a URL opened follows the stored name when the page sends it.
+        let name = username
+        return NavigationStack {
+            LoginScreen(username: $username)
+                // The chat is pushed by value (`/apps/blabber/BlabberRoute:chat`); the name is not in
+                // the URL: it comes from the page's stored name, and without one the screen asks for it.
+                .navigationDestination(for: BlabberRoute.self) { _ in
+                    if ChatRoomClient.isValidUserName(name) {
+                        ChatScreen(model: model, username: name)
+                    } else {
+                        Text("Enter your name on the previous screen first.")
+                            .accessibilityIdentifier("chat-needs-name")
+                            .navigationTitle("Blabber")
+                    }
+                }
         }
     }
+}
+
+/// Blabber's pushed screens, as a URL names them.
+enum BlabberRoute: String, Hashable, Codable {
+    /// The chat room, under the stored name.
+    case chat
 }
 
 /// The login screen: title, name field, enter button.
 struct LoginScreen: View {
     @Binding var username: String
-    let chat: ChatScreen
 
     var body: some View {
         VStack(alignment: .center, spacing: 16) {
@@ -44,7 +62,7 @@ struct LoginScreen: View {
                     .foregroundColor(.red)
                     .accessibilityIdentifier("login-hint")
             }
-            NavigationLink(destination: chat) { Text("Enter") }
+            NavigationLink(value: BlabberRoute.chat) { Text("Enter") }
                 .disabled(!ChatRoomClient.isValidUserName(username))
                 .accessibilityIdentifier("login-enter")
         }

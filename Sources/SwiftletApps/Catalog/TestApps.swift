@@ -91,6 +91,11 @@ public enum TestApps {
                 name: "latency", title: "Latency lab",
                 summary: "A button, a link, a field, switches and pickers that answer before the server confirms.",
                 makeGraph: { ViewGraph(LatencyLabView()) }, hidden: true),
+            // URLs and history: the page `Tests/Browser/test_url_navigation.py` drives.
+            AppEntry(
+                name: "url-navigation", title: "URL navigation",
+                summary: "Three levels pushed by value, a notes screen pushed as a view, and two tabs, all in the URL.",
+                makeGraph: { ViewGraph(URLNavigationView()) }, hidden: true),
         ]
     }
 }

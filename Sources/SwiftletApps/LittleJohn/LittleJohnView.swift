@@ -25,9 +25,13 @@ public struct LittleJohnView: View {
                 symbols: symbols, selected: selected,
                 toggle: { symbol in
                     if selected.contains(symbol) { selected.remove(symbol) } else { selected.insert(symbol) }
-                },
-                ticker: TickerScreen(model: model, symbols: selected.sorted(), fail: { errorMessage = $0 })
+                }
             )
+            // The ticker is pushed by value, so its URL (`/apps/littlejohn/TickerRoute:AAPL,TSLA`)
+            // opens it again after a reload or in a new tab.
+            .navigationDestination(for: TickerRoute.self) { route in
+                TickerScreen(model: model, symbols: route.symbols, fail: { errorMessage = $0 })
+            }
             .task {
                 guard symbols.isEmpty else { return }
                 do {
@@ -54,7 +58,6 @@ struct SymbolListScreen: View {
     let symbols: [String]
     let selected: Set<String>
     let toggle: @MainActor (String) -> Void
-    let ticker: TickerScreen
 
     var body: some View {
         VStack(alignment: .leading, spacing: 8) {
@@ -72,7 +75,7 @@ struct SymbolListScreen: View {
                     .accessibilityIdentifier("symbol-\(symbol)")
                 }
             }
-            NavigationLink(destination: ticker) { Text("Live ticker") }
+            NavigationLink(value: TickerRoute(symbols: selected.sorted())) { Text("Live ticker") }
                 .disabled(selected.isEmpty)
                 .accessibilityIdentifier("live-ticker")
         }

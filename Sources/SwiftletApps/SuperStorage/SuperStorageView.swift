@@ -28,25 +28,31 @@ public struct SuperStorageView: View {
 
     public var body: some View {
         NavigationStack {
-            FileListScreen(
-                files: files, status: status,
-                destination: { file in
-                    DownloadScreen(model: model, file: file, clock: clock, fail: { errorMessage = $0 })
+            FileListScreen(files: files, status: status)
+                // The download screen is pushed by value, so its URL (`/apps/superstorage/FileRoute:NAME`)
+                // opens it again after a reload or in a new tab, once the list has loaded.
+                .navigationDestination(for: FileRoute.self) { route in
+                    if let file = files.first(where: { $0.name == route.name }) {
+                        DownloadScreen(model: model, file: file, clock: clock, fail: { errorMessage = $0 })
+                    } else if files.isEmpty {
+                        ProgressView("Loading files")
+                    } else {
+                        Text("No file named \(route.name)").accessibilityIdentifier("file-missing")
+                    }
                 }
-            )
-            .task {
-                guard files.isEmpty else { return }
-                do {
-                    async let list = model.availableFiles()
-                    async let text = model.status()
-                    let (loaded, loadedStatus) = try await (list, text)
-                    files = loaded
-                    status = loadedStatus
-                } catch is CancellationError {
-                } catch {
-                    errorMessage = "\(error)"
+                .task {
+                    guard files.isEmpty else { return }
+                    do {
+                        async let list = model.availableFiles()
+                        async let text = model.status()
+                        let (loaded, loadedStatus) = try await (list, text)
+                        files = loaded
+                        status = loadedStatus
+                    } catch is CancellationError {
+                    } catch {
+                        errorMessage = "\(error)"
+                    }
                 }
-            }
         }
         .alert("Error", isPresented: Binding(get: { errorMessage != nil }, set: { if !$0 { errorMessage = nil } })) {
             Button("Close") {}.accessibilityIdentifier("close-alert")
@@ -58,10 +64,9 @@ public struct SuperStorageView: View {
 
 /// The list screen: a loading indicator until the files arrive, one row per file (name, size in MB,
 /// date) that pushes its download screen, and the server's status as the footer.
-struct FileListScreen<Destination: View>: View {
+struct FileListScreen: View {
     let files: [ServerFile]
     let status: String
-    let destination: @MainActor (ServerFile) -> Destination
 
     private static var dates: DateFormatter {
         let formatter = DateFormatter()
@@ -77,7 +82,7 @@ struct FileListScreen<Destination: View>: View {
             } else {
                 let dates = Self.dates
                 List(files, id: \.name) { file in
-                    NavigationLink(destination: destination(file)) {
+                    NavigationLink(value: FileRoute(name: file.name)) {
                         HStack {
                             Text(file.name)
                             Spacer()

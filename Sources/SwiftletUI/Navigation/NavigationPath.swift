@@ -13,6 +13,7 @@ public struct NavigationPath: Equatable {
 
     /// A path holding `elements` in order.
     public init<S: Sequence>(_ elements: S) where S.Element: Hashable {
+        RouteCodecs.register(S.Element.self)  // URLs and history: the values' codec
         self.elements = elements.map { AnyHashable($0) }
     }
 
@@ -25,7 +26,10 @@ public struct NavigationPath: Equatable {
     public var isEmpty: Bool { elements.isEmpty }
 
     /// Pushes `value`.
-    public mutating func append<V: Hashable>(_ value: V) { elements.append(AnyHashable(value)) }
+    public mutating func append<V: Hashable>(_ value: V) {
+        RouteCodecs.register(V.self)  // URLs and history: the value's codec
+        elements.append(AnyHashable(value))
+    }
 
     /// Pops the last `k` values (all of them when the path holds fewer).
     public mutating func removeLast(_ k: Int = 1) { elements.removeLast(min(max(k, 0), elements.count)) }

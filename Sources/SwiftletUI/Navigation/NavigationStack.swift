@@ -29,7 +29,7 @@ public struct NavigationStack<Content: View>: View, PrimitiveView {
         content = root()
         self.path = NavigationPathBinding(
             get: { path.wrappedValue.elements }, set: { path.wrappedValue = NavigationPath(elements: $0) },
-            accepts: { _ in true })
+            accepts: { _ in true }, elementCodec: nil)
     }
 
     /// A stack whose pushed values are the elements of a typed collection (`[Int]`, `[Route]`).
@@ -40,7 +40,7 @@ public struct NavigationStack<Content: View>: View, PrimitiveView {
         self.path = NavigationPathBinding(
             get: { path.wrappedValue.map { AnyHashable($0) } },
             set: { values in path.wrappedValue = Data(values.compactMap { $0.base as? Data.Element }) },
-            accepts: { $0.base is Data.Element })
+            accepts: { $0.base is Data.Element }, elementCodec: RouteCodecs.register(Data.Element.self))
     }
 
     public var body: Never { primitiveBody() }
@@ -57,6 +57,9 @@ struct NavigationPathBinding {
     let set: @MainActor ([AnyHashable]) -> Void
     /// Whether the path can hold the value.
     let accepts: (AnyHashable) -> Bool
+    /// URLs and history: the codec of a typed path's elements (its segments carry no type name);
+    /// `nil` for a `NavigationPath`.
+    let elementCodec: (any RouteCoding)?
 }
 
 /// Pops the top screen of the enclosing navigation stack: `@Environment(\.dismiss) var dismiss`,
@@ -114,6 +117,11 @@ final class NavigationDestinations {
         if byType[key]?.isEmpty == true { byType[key] = nil }
     }
 
+    /// URLs and history: the codecs of the types that have a destination here.
+    var registeredCodecs: [any RouteCoding] {
+        byType.keys.compactMap { RouteCodecs.codec(forKey: $0) }
+    }
+
     /// The destination of `value`, or `nil` when no destination is registered for its type.
     func view(for value: AnyHashable) -> (any View)? {
         byType[ObjectIdentifier(type(of: value.base))]?.first?.make(value)
@@ -147,17 +155,17 @@ final class NavigationNode: Node, EventHandlingNode {
     let ownID: NodeID
     private var rootView: any View
     private var root: Node!
-    private var path: NavigationPathBinding?
+    var path: NavigationPathBinding?
     /// The path when none is bound.
-    private var ownPath: [AnyHashable] = []
+    var ownPath: [AnyHashable] = []
     /// The screens of the path's values, in order.
-    private var valueScreens: [(value: AnyHashable, node: Node)] = []
+    var valueScreens: [(value: AnyHashable, node: Node)] = []
     /// The screens pushed as views, above the value screens.
-    private var viewScreens: [Node] = []
+    var viewScreens: [Node] = []
     /// The presenter (`.navigationDestination(isPresented:)`) of each view screen, if any.
     private var viewOwners: [ObjectIdentifier?] = []
-    private var pendingPushes: [(owner: ObjectIdentifier?, view: any View)] = []
-    private var pendingPops = 0
+    var pendingPushes: [(owner: ObjectIdentifier?, view: any View)] = []
+    var pendingPops = 0
     /// What to do when a presented screen is popped, by presenter.
     private var onPops: [ObjectIdentifier: @MainActor () -> Void] = [:]
     let destinations = NavigationDestinations()
@@ -165,7 +173,7 @@ final class NavigationNode: Node, EventHandlingNode {
     private let editMode = StateBox(EditMode.inactive)
 
     /// The link of a split view whose detail column this stack is.
-    private let splitLink: SplitDetailLink?
+    let splitLink: SplitDetailLink?
 
     init(graph: ViewGraph, parent: Node, root: any View, path: NavigationPathBinding?, splitLink: SplitDetailLink?) {
         ownID = graph.allocateID()
@@ -199,7 +207,7 @@ final class NavigationNode: Node, EventHandlingNode {
     override var renderID: NodeID { ownID }
     override var childNodes: [Node] { [root].compactMap { $0 } + valueScreens.map(\.node) + viewScreens }
 
-    private var screenCount: Int { valueScreens.count + viewScreens.count }
+    var screenCount: Int { valueScreens.count + viewScreens.count }
 
     /// The path's values; a read of a bound path is tracked, so writing it invalidates this node.
     private func currentValues() -> [AnyHashable] {
@@ -219,6 +227,7 @@ final class NavigationNode: Node, EventHandlingNode {
     }
 
     override func mount() -> RenderNode {
+        registerWithURLNavigation()  // URLs and history
         root = graph.makeNode(for: rootView, parent: self)
         var children = [root.mount()]
         for value in currentValues() {
@@ -297,7 +306,10 @@ final class NavigationNode: Node, EventHandlingNode {
         if screenCount != before {
             graph.operations.setAttribute(ownID, name: "depth", value: String(screenCount))
         }
+        if screenCount != before || kept < values.count { graph.host.urlNavigation.noteChange() }  // URLs and history
     }
+
+    override func willUnmount() { graph.host.urlNavigation.unregister(stack: self) }  // URLs and history
 
     private func requestPush(_ view: any View) {
         pendingPushes.append((nil, view))

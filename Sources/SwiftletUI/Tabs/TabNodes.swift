@@ -5,10 +5,12 @@ final class TabViewNode: Node {
     let ownID: NodeID
     private var view: any TabViewContent
     private var tabs: [TabNode] = []
-    private var declarations: [TabDeclaration] = []
+    var declarations: [TabDeclaration] = []
     /// The selection when no binding holds it.
     private var ownSelection: AnyHashable?
-    private var selectedIndex: Int?
+    var selectedIndex: Int?
+    /// URLs and history: the tab shown when the tab view mounted (the URL names any other).
+    var initialIndex: Int?
 
     init(graph: ViewGraph, parent: Node, view: any TabViewContent) {
         ownID = graph.allocateID()
@@ -24,6 +26,8 @@ final class TabViewNode: Node {
         let contents = view.tabViews
         declarations = contents.map(TabDeclaration.init(of:))
         selectedIndex = resolveSelection()
+        initialIndex = selectedIndex
+        graph.host.urlNavigation.register(tabView: self)  // URLs and history
         var rendered: [RenderNode] = []
         for (index, content) in contents.enumerated() {
             let tab = makeTab(index: index, content: content)
@@ -48,12 +52,14 @@ final class TabViewNode: Node {
         reconcile()
     }
 
+    override func willUnmount() { graph.host.urlNavigation.unregister(tabView: self) }  // URLs and history
+
     private var selectionAttributes: [String: String] {
         selectedIndex.map { ["selection": String($0)] } ?? [:]
     }
 
     /// The tag a tab stands for: its `.tag`, else its position.
-    private func tag(at index: Int) -> AnyHashable { declarations[index].tag ?? AnyHashable(index) }
+    func tag(at index: Int) -> AnyHashable { declarations[index].tag ?? AnyHashable(index) }
 
     /// The index of the tab whose tag is the current selection (a tracked read of the binding), the
     /// first tab when nothing matches.
@@ -90,6 +96,7 @@ final class TabViewNode: Node {
             if let old = selectedIndex, old < tabs.count { tabs[old].setSelected(false) }
             selectedIndex = newSelection
             if let new = newSelection, new < tabs.count { tabs[new].setSelected(true) }
+            graph.host.urlNavigation.noteChange()  // URLs and history
             if let index = newSelection {
                 graph.operations.setAttribute(ownID, name: "selection", value: String(index))
             } else {
@@ -105,7 +112,7 @@ final class TabViewNode: Node {
     }
 
     /// The bar button of tab `index` was tapped.
-    private func select(index: Int) {
+    func select(index: Int) {
         guard isMounted, index < declarations.count else { return }
         let tag = tag(at: index)
         if view.hasSelectionBinding {

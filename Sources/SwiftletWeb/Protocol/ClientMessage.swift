@@ -30,6 +30,10 @@ public enum ClientMessage: Sendable, Equatable {
     /// The browser's `prefers-color-scheme` (`light` or `dark`), sent when the socket opens and
     /// when it changes.
     case colorScheme(ColorScheme)
+    // URLs and history:
+    /// The browser moved in its history (Back, Forward): its path and query now (`/apps/x/42?tab=1`),
+    /// and the screen depth its history entry recorded (`nil` for an entry the page did not make).
+    case location(path: String, depth: Int?, ref: Int?)
 
     /// Decodes one text message. Throws `ClientMessageError` for anything malformed; never traps.
     public static func decode(_ text: String, limits: Limits = Limits()) throws(ClientMessageError) -> ClientMessage {
@@ -70,6 +74,9 @@ public enum ClientMessage: Sendable, Equatable {
                 throw .malformed("colorScheme needs \"value\" light or dark")
             }
             return .colorScheme(scheme)
+        // URLs and history:
+        case "location":
+            return try location(wire)
         default:
             break
         }
@@ -170,6 +177,19 @@ public enum ClientMessage: Sendable, Equatable {
             message: wire.message.map { String($0.prefix(200)) })
     }
 
+    /// URLs and history: a `location` message; its path is at most `RouteSegmentText.maxPathBytes`
+    /// and starts with `/`, its depth is 0 to 64.
+    private static func location(_ wire: Wire) throws(ClientMessageError) -> ClientMessage {
+        guard let path = wire.value, path.hasPrefix("/") else {
+            throw .malformed("location needs a \"value\" path starting with /")
+        }
+        guard path.utf8.count <= RouteSegmentText.maxPathBytes else {
+            throw .tooLarge(bytes: path.utf8.count, limit: RouteSegmentText.maxPathBytes)
+        }
+        if let depth = wire.depth, !(0...64).contains(depth) { throw .malformed("location depth must be 0 to 64") }
+        return .location(path: path, depth: wire.depth, ref: wire.ref)
+    }
+
     /// Bounds applied while decoding.
     public struct Limits: Sendable, Equatable {
         /// The largest message accepted, in UTF-8 bytes.
@@ -218,6 +238,8 @@ public enum ClientMessage: Sendable, Equatable {
         var sizes: [[Double]]?
         // `[[id, x, y, spaceID, x, y, …], …]`.
         var places: [[Double]]?
+        // URLs and history: the history entry's screen depth of a `location` message.
+        var depth: Int?
     }
 }
 

@@ -43,9 +43,10 @@ enum FlatMessageScanner {
             case ("on", .boolean(let flag)): wire.on = flag
             case ("hidden", .boolean(let flag)): wire.hidden = flag
             case ("width", .integer(let number)): wire.width = number
+            case ("depth", .integer(let number)): wire.depth = number  // URLs and history
             case ("ev", _), ("ref", _), ("id", _), ("from", _), ("to", _), ("req", _), ("value", _), ("state", _),
                 ("message", _), ("on", _), ("hidden", _), ("values", _), ("lat", _), ("lon", _), ("accuracy", _),
-                ("width", _):
+                ("width", _), ("depth", _):
                 // A known field of another type (or one this reader leaves to the full decoder).
                 return nil
             default:

@@ -17,6 +17,10 @@ public enum ServerFrame: Sendable, Equatable {
     // Presentation and state:
     /// `@Environment(\.openURL)` asks the browser to open `url` in a new tab.
     case openURL(String)
+    // URLs and history:
+    /// The app's navigation moved: the browser shows `url` (a path and query) with `depth` screens
+    /// above the root, in a new history entry (`push`) or in place of the current one.
+    case navigate(url: String, depth: Int, push: Bool)
 
     /// The frame as compact JSON text.
     public var json: String {
@@ -78,6 +82,12 @@ public enum ServerFrame: Sendable, Equatable {
             writer.raw("{\"open\":")
             writer.string(url)
             writer.raw("}")
+        case .navigate(let url, let depth, let push):
+            writer.raw("{\"nav\":{\"url\":")
+            writer.string(url)
+            writer.raw(",\"depth\":")
+            writer.int(depth)
+            writer.raw(push ? ",\"push\":true}}" : ",\"push\":false}}")
         }
         return writer.output
     }

@@ -28,6 +28,7 @@
     const scheme = location.protocol === "https:" ? "wss:" : "ws:";
     let url = scheme + "//" + location.host + "/ws?app=" + encodeURIComponent(appName);
     if (token) url += "&session=" + encodeURIComponent(token);
+    else url += locationQuery(); // URLs and history: a fresh session starts where the page is
     token = ""; // a page token is good for one adoption; reconnects start a fresh session
     const ws = new WebSocket(url);
     socket = ws;
@@ -134,6 +135,10 @@
     }
     if (frame.open !== undefined) {
       openURL(frame.open);
+      return;
+    }
+    if (frame.nav) {
+      applyNavigation(frame.nav); // URLs and history
       return;
     }
     if (frame.seq !== seq + 1) {
@@ -397,7 +402,7 @@
       if (target.dataset.ev === "tap") {
         sendEvent({ ev: "click", id: nodeOf(target) }, target);
         closeMenuAround(target);
-      } else if (target.dataset.ev === "back") sendEvent({ ev: "back", id: nodeOf(target) }, target);
+      } else if (target.dataset.ev === "back" && !backThroughHistory(target)) sendEvent({ ev: "back", id: nodeOf(target) }, target);
       return;
     }
   });
@@ -2045,6 +2050,53 @@
   // Tests: the delay before a slow reply marks its control busy.
   window.swiftlet.busyDelay = busyDelay;
   // ---- end Latency --------------------------------------------------------------------------
+  // ---- URLs and history ------------------------------------------------------------------------
+  // The outermost navigation stack lives in the URL: the server sends {"nav":{url,depth,push}} when
+  // it changes (a push makes a history entry), Back and Forward send a "location" event, and the
+  // page's own back button goes back through history when the entry before is one this page made.
+  // Each entry's state is {sw: 1, depth: screens above the root, index: entries this page made before}.
+  let navIndex = 0;
+  function startHistory() {
+    const state = history.state && history.state.sw ? history.state : null;
+    navIndex = state && Number.isInteger(state.index) ? state.index : 0;
+    const depth = Number(app.dataset.depth || 0);
+    try {
+      history.replaceState({ sw: 1, depth: depth, index: navIndex }, "", app.dataset.url || location.href);
+    } catch (error) {
+      console.warn("swiftlet: cannot set the page's URL", error);
+    }
+  }
+  function applyNavigation(nav) {
+    if (typeof nav.url !== "string" || nav.url.charAt(0) !== "/" || nav.url.charAt(1) === "/") return;
+    const depth = Number.isInteger(nav.depth) ? nav.depth : 0;
+    if (nav.push) {
+      navIndex += 1;
+      history.pushState({ sw: 1, depth: depth, index: navIndex }, "", nav.url);
+    } else {
+      history.replaceState({ sw: 1, depth: depth, index: navIndex }, "", nav.url);
+    }
+  }
+  function backThroughHistory(button) {
+    const state = history.state;
+    if (!state || !state.sw || navIndex <= 0 || !(state.depth > 0)) return false;
+    const stack = button.closest(".sw-nav");
+    if (!stack || (stack.parentElement && stack.parentElement.closest(".sw-nav"))) return false;
+    history.back();
+    return true;
+  }
+  function locationQuery() {
+    const here = location.pathname + location.search;
+    return here.length <= 2048 ? "&path=" + encodeURIComponent(here) : "";
+  }
+  window.addEventListener("popstate", (event) => {
+    const state = event.state && event.state.sw ? event.state : null;
+    navIndex = state && Number.isInteger(state.index) ? state.index : 0;
+    const message = { ev: "location", value: location.pathname + location.search };
+    if (state && Number.isInteger(state.depth)) message.depth = state.depth;
+    sendEvent(message);
+  });
+  startHistory();
+  // ---- end URLs and history --------------------------------------------------------------------
 
   syncSheets();
   // Rich text: the server-rendered page shows the plain text; its runs become elements here.

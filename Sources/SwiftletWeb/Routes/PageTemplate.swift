@@ -4,15 +4,19 @@ enum PageTemplate {
     /// A full page for `app`: the rendered tree inside `#sw-app`, which carries the session token and
     /// the sequence number of the render so the client can adopt the session and continue in order.
     /// `linksHome` adds the link back to the index of apps.
-    static func appPage(app: WebApp, root: DOMElement, token: String, sequence: Int, linksHome: Bool = true)
-        -> String
-    {
+    static func appPage(
+        app: WebApp, root: DOMElement, token: String, sequence: Int, linksHome: Bool = true,
+        url: String? = nil, depth: Int = 0
+    ) -> String {
         var html = head(title: app.title)
         html += "<body>"
         if linksHome { html += "<a class=\"sw-home\" href=\"/\">Swiftlet apps</a>" }
         html += "<div id=\"sw-status\" class=\"sw-status\" role=\"status\" aria-live=\"polite\" hidden></div>"
         html += "<main id=\"sw-app\" data-app=\"\(HTMLEscaping.attribute(app.name))\""
-        html += " data-session=\"\(HTMLEscaping.attribute(token))\" data-seq=\"\(sequence)\">"
+        html += " data-session=\"\(HTMLEscaping.attribute(token))\" data-seq=\"\(sequence)\""
+        // URLs and history: the URL of what the page shows, which the client puts in the address bar.
+        if let url { html += " data-url=\"\(HTMLEscaping.attribute(url))\" data-depth=\"\(depth)\"" }
+        html += ">"
         HTMLRenderer.write(root, into: &html)
         html += "</main><script src=\"/web/swiftlet.js\" defer></script></body></html>\n"
         return html

@@ -18,7 +18,7 @@ public final class WebHost: Sendable {
     public let apps: [WebApp]
     /// The live sessions (main actor).
     public let sessions: SessionRegistry
-    private let configuration: WebHostConfiguration
+    let configuration: WebHostConfiguration
     private let originCheck: OriginCheck
     private let assets: WebAssets
     private let logger: Logger
@@ -57,7 +57,8 @@ public final class WebHost: Sendable {
     public func register<Context: WebSocketRequestContext>(on router: Router<Context>) {
         router.get("/") { request, context in
             if let root = self.configuration.rootApp, let app = self.app(named: root) {
-                return await self.page(for: app, linksHome: false, client: self.client(of: request, context))
+                return await self.page(
+                    for: app, linksHome: false, client: self.client(of: request, context), request: request, base: "")
             }
             let all = (request.uri.query ?? "").split(separator: "&").contains { $0 == "all" || $0.hasPrefix("all=") }
             return Self.html(PageTemplate.index(apps: self.apps, includingHidden: all))
@@ -69,7 +70,28 @@ public final class WebHost: Sendable {
                 return Self.json(status: .notFound, "{\"error\":\"no app named \(safe)\"}")
             }
             return await self.page(
-                for: app, linksHome: self.configuration.rootApp == nil, client: self.client(of: request, context))
+                for: app, linksHome: self.configuration.rootApp == nil, client: self.client(of: request, context),
+                request: request, base: "/apps/" + name)
+        }
+        // URLs and history: a page below its app's path shows the screens its segments name.
+        router.get("/apps/:name/**") { request, context in
+            let name = context.parameters.get("name") ?? ""
+            guard let app = self.app(named: name), Self.acceptsHTML(request) else {
+                let safe = Self.jsonEscaped(LogSafeText.escaped(name))
+                return Self.json(status: .notFound, "{\"error\":\"no page \(safe)/… here\"}")
+            }
+            return await self.page(
+                for: app, linksHome: self.configuration.rootApp == nil, client: self.client(of: request, context),
+                request: request, base: "/apps/" + name)
+        }
+        if let root = configuration.rootApp, let app = app(named: root) {
+            router.get("/**") { request, context in
+                guard Self.acceptsHTML(request) else {
+                    return Self.json(status: .notFound, "{\"error\":\"not found\"}")
+                }
+                return await self.page(
+                    for: app, linksHome: false, client: self.client(of: request, context), request: request, base: "")
+            }
         }
         router.get("/web/swiftlet.js") { _, _ in
             Self.asset(self.assets.script, type: "text/javascript; charset=utf-8")
@@ -125,14 +147,18 @@ public final class WebHost: Sendable {
 
     /// A new pending session of `app`, rendered as its page; `429`/`503` with a JSON error when
     /// `client` or the host holds as many sessions as it may.
-    private func page(for app: WebApp, linksHome: Bool, client: String) async -> Response {
+    /// The page's navigation is rebuilt from the request's path below `base` (URLs and history).
+    private func page(for app: WebApp, linksHome: Bool, client: String, request: Request, base: String) async
+        -> Response
+    {
+        let opened = Self.openedLocation(request, base: base)
         let result: Result<String, SessionRefusal> = await MainActor.run {
             if let refusal = self.sessions.admit(client: client, pending: true) { return .failure(refusal) }
-            let session = self.sessions.createPending(app, client: client)
+            let session = self.sessions.createPending(app, client: client, openedAt: opened, basePath: base)
             return .success(
                 PageTemplate.appPage(
                     app: app, root: session.rootElement, token: session.token, sequence: session.sequence,
-                    linksHome: linksHome))
+                    linksHome: linksHome, url: session.currentURLPath, depth: session.currentDepth))
         }
         switch result {
         case .success(let page):
@@ -190,8 +216,12 @@ public final class WebHost: Sendable {
         let admitted: Result<WebSession, SessionRefusal> = await MainActor.run {
             if let token, let adopted = self.sessions.adopt(token: token, appName: name) { return .success(adopted) }
             if let refusal = self.sessions.admit(client: client, pending: false) { return .failure(refusal) }
-            let fresh = self.sessions.createAttached(app, client: client)
+            // URLs and history: a fresh session starts where the page's URL is (`&path=`).
+            let (opened, base) = self.socketLocation(query.get("path"), app: name, authority: request.head.authority)
+            let fresh = self.sessions.createAttached(app, client: client, openedAt: opened, basePath: base)
             fresh.sendRender()
+            // URLs and history: the address bar shows what was rebuilt when that is not its URL.
+            if opened != nil, fresh.currentURLPath != query.get("path") { fresh.announceLocation() }
             return .success(fresh)
         }
         let session: WebSession

@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import SwiftletUI
 
 /// Every live browser session of one host, on the main actor.
 ///
@@ -84,8 +85,10 @@ public final class SessionRegistry {
 
     /// Mounts a new session for `app` and starts its adoption timer. Callers check
     /// ``admit(client:pending:)`` first.
-    func createPending(_ app: WebApp, client: String = "") -> WebSession {
-        let session = make(app, client: client)
+    func createPending(
+        _ app: WebApp, client: String = "", openedAt opened: NavigationURLState? = nil, basePath: String = ""
+    ) -> WebSession {
+        let session = make(app, client: client, openedAt: opened, basePath: basePath)
         pendingByClient[client, default: 0] += 1
         let token = session.token
         let clock = clock
@@ -101,9 +104,13 @@ public final class SessionRegistry {
         return session
     }
 
-    /// Mounts a new session for `app` that a socket owns from the start.
-    func createAttached(_ app: WebApp, client: String = "") -> WebSession {
-        make(app, client: client)
+    /// Mounts a new session for `app` that a socket owns from the start; `opened` (the page's URL, as
+    /// its socket reports it) rebuilds its navigation before the first render (see
+    /// ``WebSession/startNavigation(from:)``).
+    func createAttached(
+        _ app: WebApp, client: String = "", openedAt opened: NavigationURLState? = nil, basePath: String = ""
+    ) -> WebSession {
+        make(app, client: client, openedAt: opened, basePath: basePath)
     }
 
     /// The pending session with `token` for the app named `appName`, now owned by the caller's socket.
@@ -165,10 +172,12 @@ public final class SessionRegistry {
         memoryRelease = nil
     }
 
-    private func make(_ app: WebApp, client: String) -> WebSession {
+    private func make(_ app: WebApp, client: String, openedAt opened: NavigationURLState?, basePath: String)
+        -> WebSession
+    {
         let session = WebSession(
             app: app, token: Self.newToken(), limits: limits, bufferedBytes: bufferedBytes,
-            minimumFrameInterval: minimumFrameInterval, logger: logger)
+            minimumFrameInterval: minimumFrameInterval, logger: logger, openedAt: opened, basePath: basePath)
         sessions[session.token] = session
         clients[session.token] = client
         sessionsByClient[client, default: 0] += 1

@@ -31,18 +31,29 @@ public final class WebSession {
     private var rejectionLog = RejectionLog()
     /// Frame overflows are logged at most once per interval, with a count.
     private var overflowLog = RejectionLog()
-    private var shadow: ShadowTree
+    var shadow: ShadowTree
     private let logger: Logger
     private let limits: ClientMessage.Limits
     /// The number of the last tick frame produced (frames are numbered from 1; the first page is 0).
     public private(set) var sequence = 0
-    private var pendingRefs: [Int] = []
+    var pendingRefs: [Int] = []
     private var isHidden = false
     private var needsRender = false
     /// Whether `close()` has run.
     public private(set) var isClosed = false
     /// Tick frames are at least this far apart unless they reply to an event (see ``FramePacer``).
     private var pacer: FramePacer
+    // URLs and history (WebSession+Navigation.swift):
+    /// The app's path the page's URL starts with (`/apps/name`, or empty for a root app).
+    public let basePath: String
+    /// The `URLNavigation.changeCount` last looked at.
+    var navigationChange = 0
+    /// The navigation the browser's URL and history entry show now.
+    var shownLocation = NavigationURLState()
+    /// True while the URL rebuilds the tree before its first render: those ticks send no frames.
+    var isRestoring = false
+    /// True while the browser's own history move is applied: a change then replaces the entry.
+    var isFollowingHistory = false
 
     /// Mounts `app`'s view tree. Frames produced before a socket drains them are buffered, up to
     /// `bufferedFrames` frames and `bufferedBytes` bytes; beyond that the queued tick frames are
@@ -52,9 +63,11 @@ public final class WebSession {
     package init(
         app: WebApp, token: String, limits: ClientMessage.Limits, bufferedFrames: Int = 1024,
         bufferedBytes: Int = WebHostConfiguration.defaultQueuedFrameBytes,
-        minimumFrameInterval: Duration = FramePacer.defaultInterval, logger: Logger
+        minimumFrameInterval: Duration = FramePacer.defaultInterval, logger: Logger,
+        openedAt opened: NavigationURLState? = nil, basePath: String = ""
     ) {
         self.pacer = FramePacer(interval: minimumFrameInterval)
+        self.basePath = basePath
         self.app = app
         self.token = token
         self.limits = limits
@@ -109,6 +122,7 @@ public final class WebSession {
         for diagnostic in graph.diagnostics where diagnostic.kind == .other {
             self.logger.warning("engine diagnostic while mounting: \(diagnostic.message)")
         }
+        startNavigation(from: opened)  // URLs and history
     }
 
     /// The current tree as a `DOMElement`, for the first page.
@@ -194,6 +208,9 @@ public final class WebSession {
         // Colour and styles: the browser's light or dark preference becomes `\.colorScheme`.
         case .colorScheme(let scheme):
             graph.setColorScheme(scheme)
+        // URLs and history: Back or Forward in the browser.
+        case .location(let path, let depth, let ref):
+            await followHistory(path: path, depth: depth, ref: ref)
         case .event(let event, let ref):
             let id = Self.nodeID(of: event)
             guard shadow.contains(id) else {
@@ -230,7 +247,8 @@ public final class WebSession {
     }
 
     private func tickCompleted(_ update: TickUpdate) {
-        guard !isClosed else { return }
+        guard !isClosed, !isRestoring else { return }
+        defer { noteNavigation() }  // URLs and history
         // The records of removed nodes are freed after this tick's frame is queued.
         defer { shadow.releaseRetired() }
         let changes: [DOMChange]
@@ -295,7 +313,7 @@ public final class WebSession {
         emit(.error(ref: ref, message: safe))
     }
 
-    private func emit(_ frame: ServerFrame) {
+    func emit(_ frame: ServerFrame) {
         let item: FrameQueue.Item
         if case .tick(_, _, let refs) = frame {
             item = .tick(frame.json, refs: refs)
