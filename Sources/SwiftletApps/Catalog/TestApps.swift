@@ -86,6 +86,11 @@ public enum TestApps {
                 name: "animations", title: "Animations lab",
                 summary: "A box that fades and widens with a one-second animation and a card with a scale transition.",
                 makeGraph: { ViewGraph(AnimationsLabView()) }, hidden: true),
+            // Session resume: the page `Tests/Browser/test_resume.py` reloads.
+            AppEntry(
+                name: "scene-storage", title: "Scene storage lab",
+                summary: "A draft, a count and a switch kept per tab, a count kept per browser, one per session.",
+                makeGraph: { ViewGraph(SceneStorageLabView()) }, hidden: true),
         ]
     }
 }

@@ -29,6 +29,13 @@ public enum ClientMessage: Sendable, Equatable {
     /// The browser's `prefers-color-scheme` (`light` or `dark`), sent when the socket opens and
     /// when it changes.
     case colorScheme(ColorScheme)
+    // Session resume:
+    /// The page's `@SceneStorage` values as its tab keeps them (`sessionStorage`), the first message
+    /// of every socket.
+    case sceneStorage([String: String])
+    /// The page is going away (closed, reloaded, navigated elsewhere): when its socket ends, its
+    /// session closes at once instead of waiting to be resumed.
+    case leave
 
     /// Decodes one text message. Throws `ClientMessageError` for anything malformed; never traps.
     public static func decode(_ text: String, limits: Limits = Limits()) throws(ClientMessageError) -> ClientMessage {
@@ -67,6 +74,11 @@ public enum ClientMessage: Sendable, Equatable {
                 throw .malformed("colorScheme needs \"value\" light or dark")
             }
             return .colorScheme(scheme)
+        // Session resume:
+        case "scene":
+            return .sceneStorage(try storedValues(wire.values, limits: limits))
+        case "leave":
+            return .leave
         default:
             break
         }

@@ -17,6 +17,13 @@ public enum ServerFrame: Sendable, Equatable {
     // Presentation and state:
     /// `@Environment(\.openURL)` asks the browser to open `url` in a new tab.
     case openURL(String)
+    // Session resume:
+    /// The first frame on every socket (not counted as a frame of the session): the token the page
+    /// resumes with and the index of the next frame it gets (`{"session":"…","frames":N}`).
+    case session(token: String, frames: Int)
+    /// The app wrote a `@SceneStorage` value (`nil`: removed); the browser keeps it in the tab's
+    /// `sessionStorage`.
+    case sceneStorage(key: String, value: String?)
 
     /// The frame as compact JSON text.
     public var json: String {
@@ -78,6 +85,19 @@ public enum ServerFrame: Sendable, Equatable {
             writer.raw("{\"open\":")
             writer.string(url)
             writer.raw("}")
+        // Session resume:
+        case .session(let token, let frames):
+            writer.raw("{\"session\":")
+            writer.string(token)
+            writer.raw(",\"frames\":")
+            writer.int(frames)
+            writer.raw("}")
+        case .sceneStorage(let key, let value):
+            writer.raw("{\"scene\":{\"key\":")
+            writer.string(key)
+            writer.raw(",\"value\":")
+            if let value { writer.string(value) } else { writer.raw("null") }
+            writer.raw("}}")
         }
         return writer.output
     }
