@@ -3,11 +3,28 @@ the same session (typed text, a running ticker and a download intact); after the
 a fresh session mounted with its @SceneStorage values; two windows have two sessions; scene values
 survive a reload and stay in their tab."""
 
+import os
 import re
 import tempfile
 import time
 
+import pytest
+
 from conftest import by_identifier, free_port, launch, new_browser, open_app, stop, text_of, wait
+
+@pytest.fixture(scope="module")
+def server():
+    """A server with the default grace period (60 s): the shared fixture closes sessions with their
+    sockets."""
+    data_dir = tempfile.mkdtemp(prefix="swiftlet-resume-")
+    # The generated images are shared with the other modules, as in conftest.py.
+    shared_assets = os.path.join(tempfile.gettempdir(), "swiftlet-browser-assets")
+    os.makedirs(shared_assets, exist_ok=True)
+    os.symlink(shared_assets, os.path.join(data_dir, "assets"))
+    running, log = launch(free_port(), data_dir, "--test-apps")
+    yield running
+    stop(running, log)
+
 
 OFFLINE = {"offline": True, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1}
 ONLINE = {"offline": False, "latency": 0, "downloadThroughput": -1, "uploadThroughput": -1}

@@ -309,7 +309,7 @@ public final class WebHost: Sendable {
     }
 
     /// Session resume: closes the sessions still waiting for their page when the server shuts down
-    /// gracefully (sockets that are open close their own). Pass it in `services` of ``WebServer/run``.
+    /// gracefully (sockets that are open close their own). Pass it in the `services` of `WebServer.run`.
     public var detachedSessionsService: some Service { DetachedSessionsShutdown(sessions: sessions) }
 
     private static func html(_ text: String) -> Response {
