@@ -51,6 +51,7 @@
       scheduleLazyCheck();
     };
     ws.onmessage = (message) => {
+      if (socket !== ws) return; // Session resume: a replaced socket's frames are not this page's
       let frame;
       try {
         frame = JSON.parse(message.data);
