@@ -100,6 +100,21 @@ def test_five_seconds_offline_resume_the_same_session_with_typed_text(server, dr
     driver.get("about:blank")
 
 
+def test_text_typed_while_offline_reaches_the_resumed_session(server, driver):
+    open_app(driver, server, "scene-storage")
+    token = session_of(driver)
+    type_draft(driver, "before")
+    detached = server.status()["detached"]
+    go_offline(driver)
+    server.wait_status("detached", detached + 1)
+    driver.find_element(*by_identifier("draft")).send_keys(" and while offline")
+    assert text_of(driver, "draft-echo") == "Draft: before"
+    go_online(driver)
+    assert session_of(driver) == token
+    wait(driver).until(lambda d: text_of(d, "draft-echo") == "Draft: before and while offline")
+    driver.get("about:blank")
+
+
 def test_a_running_ticker_keeps_streaming_through_five_seconds_offline(server, driver):
     open_app(driver, server, "littlejohn")
     wait(driver).until(lambda d: d.find_elements(*by_identifier("symbol-AAPL")))

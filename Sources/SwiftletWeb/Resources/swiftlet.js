@@ -62,8 +62,10 @@
       }
       // Session resume: the hello frame names the session (resumed or fresh) and the next frame's index.
       if (typeof frame.session === "string" && frame.frames !== undefined) {
+        const resumed = frame.session === token;
         token = frame.session;
         received = frame.frames;
+        resendTyping(resumed);
         return;
       }
       received++;
@@ -441,11 +443,27 @@
   document.addEventListener("input", (event) => {
     const target = event.target;
     if (target.dataset.ev !== "input") return;
+    sendInput(target);
+  });
+  function sendInput(target) {
+    if (!socket || socket.readyState !== WebSocket.OPEN) typedOffline.add(target.id); // Session resume
     typing.set(target.id, (typing.get(target.id) || 0) + 1);
     sendEvent({ ev: "input", id: nodeOf(target), value: target.value }).then(() => {
       typing.set(target.id, Math.max(0, (typing.get(target.id) || 0) - 1));
     });
-  });
+  }
+  // Session resume: text typed while the socket was down goes to the resumed session (a fresh session
+  // has rendered a new page, where those fields no longer exist).
+  const typedOffline = new Set();
+  function resendTyping(resumed) {
+    const ids = Array.from(typedOffline);
+    typedOffline.clear();
+    if (!resumed) return;
+    for (const id of ids) {
+      const field = byId(id);
+      if (field && field.dataset.ev === "input") sendInput(field);
+    }
+  }
 
   document.addEventListener("change", (event) => {
     const target = event.target;
