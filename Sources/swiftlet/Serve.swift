@@ -54,6 +54,11 @@ struct Serve: AsyncParsableCommand {
     var trustedProxy: [String] = []
     @Option(help: "Browser sessions (pending and live) one client may hold.") var maxSessionsPerClient = 250
     @Option(help: "Browser sessions (pending and live) the server holds in all.") var maxSessions = 2_000
+    @Option(
+        help: ArgumentHelp(
+            "Seconds a browser session whose socket dropped keeps running for its page to resume it (0: none).",
+            valueName: "seconds"))
+    var sessionGrace = 60.0
 
     func validate() throws {
         guard ScanWork.named(skyWork) != nil else {
@@ -64,6 +69,9 @@ struct Serve: AsyncParsableCommand {
         }
         guard writeTimeout > 0, writeTimeout <= 86_400 else {
             throw ValidationError("invalid --write-timeout \(writeTimeout): expected more than 0 and at most 86400")
+        }
+        guard sessionGrace >= 0, sessionGrace <= 86_400 else {
+            throw ValidationError("invalid --session-grace \(sessionGrace): expected 0 to 86400")
         }
         guard maxConnections > 0, maxConnectionsPerClient > 0, maxStreamsPerClient > 0 else {
             throw ValidationError("the connection and stream caps must be at least 1")
@@ -128,6 +136,7 @@ struct Serve: AsyncParsableCommand {
         webConfiguration.trustedProxies = Set(trustedProxy)
         webConfiguration.sessionCaps.maxSessionsPerClient = maxSessionsPerClient
         webConfiguration.sessionCaps.maxSessions = maxSessions
+        webConfiguration.sessionGrace = .milliseconds(Int64(sessionGrace * 1000))
         let webHost = WebHost(
             apps: apps, configuration: webConfiguration,
             logger: logger,
@@ -148,7 +157,8 @@ struct Serve: AsyncParsableCommand {
                 wrapChildChannel: { [connectionGuard = book.connectionGuard] in
                     connectionGuard.wrap(any: $0, upgradable: true)
                 },
-                services: [book] + (clusterSystem.map { [ClusterService(system: $0)] } ?? []), logger: logger,
+                services: [book, webHost.detachedSessionsService]
+                    + (clusterSystem.map { [ClusterService(system: $0)] } ?? []), logger: logger,
                 onListening: { [seeds = cluster.seeds] boundPort in
                     logger.notice("Swiftlet is listening on http://\(host):\(boundPort)")
                     await clusterSystem?.start(address: "\(host):\(boundPort)", seeds: seeds)

@@ -110,7 +110,9 @@ def server():
     os.makedirs(shared_assets, exist_ok=True)
     os.symlink(shared_assets, os.path.join(data_dir, "assets"))
     # `--test-apps` adds the unlisted apps that exist only for tests (the deliberately broken one).
-    running, log = launch(free_port(), data_dir, "--test-apps")
+    # Session resume: sessions close with their sockets here, so a browser that quits leaves nothing
+    # running for the next test; test_resume.py serves with the default grace period.
+    running, log = launch(free_port(), data_dir, "--test-apps", "--session-grace", "0")
     yield running
     stop(running, log)
 

@@ -192,3 +192,40 @@ def test_a_message_said_to_the_other_server_reaches_a_page_through_nginx(deploym
         assert response.status == 200
         assert response.read().decode() == "OK"
     wait(driver).until(lambda d: text in message_texts(d))
+
+
+def test_a_dropped_socket_resumes_on_its_server_and_a_lost_server_rebuilds_the_page(deployment, driver):
+    """The stickiness rule of docs/deploy.md: a page's resumed socket reaches the server that holds
+    its session; when that server is gone, the page gets a fresh session from the other one. (Runs
+    last: it stops one of the servers.)"""
+    proxy = deployment.proxy
+    open_app(driver, proxy, "littlejohn")
+    wait(driver).until(lambda d: d.find_elements(*by_identifier("symbol-AAPL")))
+    driver.find_element(*by_identifier("symbol-AAPL")).click()
+    wait(driver).until(lambda d: "✓" in text_of(d, "symbol-AAPL"))
+    token = driver.execute_script("return window.swiftlet.session")
+    pinned = deployment.upstreams("GET /apps/littlejohn")[-1]
+    sockets = len(deployment.upstreams("GET /ws"))
+
+    # The connection drops (the page closes its socket without leaving) and the page reconnects.
+    driver.execute_script("window.swiftlet.dropSocket()")
+    # nginx logs a WebSocket when it ends: the dropped one went to the page's server.
+    wait(driver).until(lambda d: len(deployment.upstreams("GET /ws")) > sockets)
+    assert deployment.upstreams("GET /ws")[-1] == pinned
+    wait(driver).until(lambda d: d.execute_script("return window.swiftlet.connected"))
+    # Resumed on the same server: the same session, the selection still there.
+    assert driver.execute_script("return window.swiftlet.session") == token
+    assert "✓" in text_of(driver, "symbol-AAPL")
+
+    # The server holding the session goes away: the page comes back on the other one, fresh.
+    server = deployment.servers[pinned]
+    server.process.terminate()
+    server.process.wait(timeout=15)
+    wait(driver, 30).until(
+        lambda d: d.execute_script("return window.swiftlet.connected")
+        and d.execute_script("return window.swiftlet.session") not in ("", token))
+    # The resumed socket also went to the page's server before it stopped.
+    assert deployment.upstreams("GET /ws")[-1] == pinned
+    wait(driver).until(lambda d: d.find_elements(*by_identifier("symbol-AAPL")))
+    (other,) = [port for port in deployment.servers if port != pinned]
+    assert deployment.servers[other].status()["sessions"] >= 1

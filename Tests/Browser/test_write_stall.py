@@ -20,7 +20,8 @@ def masked_text_frame(text):
 
 def test_a_socket_that_never_reads_is_reset_after_the_write_timeout():
     data_dir = tempfile.mkdtemp(prefix="swiftlet-stall-")
-    server, log = launch(free_port(), data_dir, "--no-prepare-assets", "--write-timeout", "2")
+    # A dropped socket's session waits --session-grace for its page (docs/web.md): 1 s here.
+    server, log = launch(free_port(), data_dir, "--no-prepare-assets", "--write-timeout", "2", "--session-grace", "1")
     try:
         host = server.base.split("//")[1]
         html = urllib.request.urlopen(server.url("/apps/littlejohn"), timeout=5).read().decode()

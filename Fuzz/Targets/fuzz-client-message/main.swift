@@ -20,7 +20,7 @@ func fuzzOne(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
         default:
             break
         }
-    case .storage(let values):
+    case .storage(let values), .sceneStorage(let values):
         fuzzCheck(values.count <= limits.maxStoredValues, "\(values.count) stored values")
     case .geolocation(let reply):
         for coordinate in [reply.latitude, reply.longitude, reply.accuracy] {
@@ -37,7 +37,7 @@ func fuzzOne(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
                             || Character(UnicodeScalar($0)).isNumber)
                 },
             "a language tag of other than letters, digits and '-' (or over 35 bytes)")
-    case .visibility, .resync:
+    case .visibility, .resync, .leave:
         break
     // Colour and styles
     case .colorScheme:

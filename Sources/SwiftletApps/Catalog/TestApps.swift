@@ -96,6 +96,11 @@ public enum TestApps {
                 name: "url-navigation", title: "URL navigation",
                 summary: "Three levels pushed by value, a notes screen pushed as a view, and two tabs, all in the URL.",
                 makeGraph: { ViewGraph(URLNavigationView()) }, hidden: true),
+            // Session resume: the page `Tests/Browser/test_resume.py` reloads.
+            AppEntry(
+                name: "scene-storage", title: "Scene storage lab",
+                summary: "A draft, a count and a switch kept per tab, a count kept per browser, one per session.",
+                makeGraph: { ViewGraph(SceneStorageLabView()) }, hidden: true),
         ]
     }
 }

@@ -128,6 +128,8 @@ public final class ViewGraph {
         let host = base.hostServices ?? HostServices()
         base.hostServices = host
         self.host = host
+        // Session resume: scene values the host restores are read by the very first bodies.
+        host.sceneStorage.load(SceneStorageRestoration.values)
         rootScope = EnvironmentScope(base: base)
         sceneScope = EnvironmentScope(
             parent: rootScope, key: AnyHashable(\EnvironmentValues.scenePhase as AnyKeyPath), name: { "ScenePhaseKey" },

@@ -11,6 +11,8 @@ import Foundation
 public final class HostServices {
     /// The values of `@AppStorage` wrappers.
     public let appStorage = AppStorageValues()
+    /// The values of `@SceneStorage` wrappers, for this scene only (in the browser: this tab).
+    public let sceneStorage = AppStorageValues()
     /// The center on which the graph posts this app's lifecycle notifications (`.appWillResignActive`,
     /// `.appDidBecomeActive`, ...). Per graph, so one browser tab never sees another tab's lifecycle.
     public let notificationCenter: NotificationCenter

@@ -23,11 +23,13 @@ public enum AppServer {
             ? WebHostConfiguration.defaultAllowedHosts(listeningOn: options.host) : Set(options.allowedHosts)
         configuration.allowsAnyAddressHost =
             options.allowedHosts.isEmpty && WebHostConfiguration.isWildcard(options.host)
+        configuration.sessionGrace = options.sessionGrace
         let host = WebHost(apps: apps, configuration: configuration, logger: logger)
         let router = Router(context: WebHostRequestContext.self)
         host.register(on: router)
         try await WebServer.run(
-            router: router, host: options.host, port: options.port, logger: logger, onListening: onListening)
+            router: router, host: options.host, port: options.port, services: [host.detachedSessionsService],
+            logger: logger, onListening: onListening)
     }
 
     /// The logger apps use by default: label `swiftlet`, warnings and errors only.

@@ -34,6 +34,13 @@ public enum ClientMessage: Sendable, Equatable {
     /// The browser moved in its history (Back, Forward): its path and query now (`/apps/x/42?tab=1`),
     /// and the screen depth its history entry recorded (`nil` for an entry the page did not make).
     case location(path: String, depth: Int?, ref: Int?)
+    // Session resume:
+    /// The page's `@SceneStorage` values as its tab keeps them (`sessionStorage`), the first message
+    /// of every socket.
+    case sceneStorage([String: String])
+    /// The page is going away (closed, reloaded, navigated elsewhere): when its socket ends, its
+    /// session closes at once instead of waiting to be resumed.
+    case leave
 
     /// Decodes one text message. Throws `ClientMessageError` for anything malformed; never traps.
     public static func decode(_ text: String, limits: Limits = Limits()) throws(ClientMessageError) -> ClientMessage {
@@ -77,6 +84,11 @@ public enum ClientMessage: Sendable, Equatable {
         // URLs and history:
         case "location":
             return try location(wire)
+        // Session resume:
+        case "scene":
+            return .sceneStorage(try storedValues(wire.values, limits: limits))
+        case "leave":
+            return .leave
         default:
             break
         }

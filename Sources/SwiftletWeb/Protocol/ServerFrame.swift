@@ -21,6 +21,13 @@ public enum ServerFrame: Sendable, Equatable {
     /// The app's navigation moved: the browser shows `url` (a path and query) with `depth` screens
     /// above the root, in a new history entry (`push`) or in place of the current one.
     case navigate(url: String, depth: Int, push: Bool)
+    // Session resume:
+    /// The first frame on every socket (not counted as a frame of the session): the token the page
+    /// resumes with and the index of the next frame it gets (`{"session":"…","frames":N}`).
+    case session(token: String, frames: Int)
+    /// The app wrote a `@SceneStorage` value (`nil`: removed); the browser keeps it in the tab's
+    /// `sessionStorage`.
+    case sceneStorage(key: String, value: String?)
 
     /// The frame as compact JSON text.
     public var json: String {
@@ -88,6 +95,19 @@ public enum ServerFrame: Sendable, Equatable {
             writer.raw(",\"depth\":")
             writer.int(depth)
             writer.raw(push ? ",\"push\":true}}" : ",\"push\":false}}")
+        // Session resume:
+        case .session(let token, let frames):
+            writer.raw("{\"session\":")
+            writer.string(token)
+            writer.raw(",\"frames\":")
+            writer.int(frames)
+            writer.raw("}")
+        case .sceneStorage(let key, let value):
+            writer.raw("{\"scene\":{\"key\":")
+            writer.string(key)
+            writer.raw(",\"value\":")
+            if let value { writer.string(value) } else { writer.raw("null") }
+            writer.raw("}}")
         }
         return writer.output
     }

@@ -1,6 +1,7 @@
 // The Swiftlet browser client. The server owns state and renders the first page; this script opens
 // one WebSocket per page, applies each frame's operations by element id in sequence order, sends
-// events by node id, and reconnects (with a fresh render) when the socket drops.
+// events by node id, and when the socket drops reconnects and resumes its session where it was (or,
+// once the server no longer holds it, gets a fresh one and a render).
 // Untrusted text only ever reaches the DOM through textContent, createTextNode and setAttribute.
 (function () {
   "use strict";
@@ -13,6 +14,7 @@
   let socket = null;
   let nextRef = 1;
   let retryDelay = 100;
+  let received = 0; // Session resume: frames of this session received (the hello frame aside)
   const waiting = new Map(); // ref -> resolve(), for callers awaiting an event's reply
   const lazyRanges = new Map(); // node id -> "from:to" last reported
 
@@ -27,14 +29,18 @@
   function connect() {
     const scheme = location.protocol === "https:" ? "wss:" : "ws:";
     let url = scheme + "//" + location.host + "/ws?app=" + encodeURIComponent(appName);
-    if (token) url += "&session=" + encodeURIComponent(token);
-    else url += locationQuery(); // URLs and history: a fresh session starts where the page is
-    token = ""; // a page token is good for one adoption; reconnects start a fresh session
+    // Session resume: the token, the frames received and the last tick applied resume the session;
+    // scene=1 says the scene values come first, so a fresh session mounts with them.
+    if (token) url += "&session=" + encodeURIComponent(token) + "&frames=" + received + "&seq=" + seq;
+    url += locationQuery(); // URLs and history: a fresh session (no token, or one past its grace) starts where the page is
+    const scene = sceneValues();
+    if (Object.keys(scene).length > 0) url += "&scene=1";
     const ws = new WebSocket(url);
     socket = ws;
     ws.onopen = () => {
       retryDelay = 100;
       setStatus("");
+      send({ ev: "scene", values: scene }); // Session resume: always the first message
       reportStorage();
       reportVisibility();
       reportGeolocationPermission();
@@ -45,13 +51,25 @@
       scheduleLazyCheck();
     };
     ws.onmessage = (message) => {
+      if (socket !== ws) return; // Session resume: a replaced socket's frames are not this page's
       let frame;
       try {
         frame = JSON.parse(message.data);
       } catch (error) {
+        received++;
         console.warn("swiftlet: unreadable frame", error);
         return;
       }
+      // Session resume: the hello frame names the session (resumed or fresh) and the next frame's index.
+      if (typeof frame.session === "string" && frame.frames !== undefined) {
+        const resumed = frame.session === token;
+        token = frame.session;
+        received = frame.frames;
+        resendTyping(resumed);
+        return;
+      }
+      received++;
+      if (frame.error === "this session was resumed by another connection") token = "";
       applyFrame(frame);
     };
     ws.onclose = () => {
@@ -139,6 +157,10 @@
     }
     if (frame.nav) {
       applyNavigation(frame.nav); // URLs and history
+      return;
+    }
+    if (frame.scene) {
+      storeScene(frame.scene.key, frame.scene.value); // Session resume: @SceneStorage
       return;
     }
     if (frame.seq !== seq + 1) {
@@ -436,9 +458,25 @@
   document.addEventListener("input", (event) => {
     const target = event.target;
     if (target.dataset.ev !== "input") return;
+    sendInput(target);
+  });
+  function sendInput(target) {
+    if (!socket || socket.readyState !== WebSocket.OPEN) typedOffline.add(target.id); // Session resume
     // Latency: the field keeps what the user typed until the reply to their newest input is applied.
     sendEvent({ ev: "input", id: nodeOf(target), value: target.value }, target);
-  });
+  }
+  // Session resume: text typed while the socket was down goes to the resumed session (a fresh session
+  // has rendered a new page, where those fields no longer exist).
+  const typedOffline = new Set();
+  function resendTyping(resumed) {
+    const ids = Array.from(typedOffline);
+    typedOffline.clear();
+    if (!resumed) return;
+    for (const id of ids) {
+      const field = byId(id);
+      if (field && field.dataset.ev === "input") sendInput(field);
+    }
+  }
 
   document.addEventListener("change", (event) => {
     const target = event.target;
@@ -771,7 +809,12 @@
   document.addEventListener("visibilitychange", reportVisibility);
   // The page is going away (closed, navigated, put in the back-forward cache): the app goes to the
   // background before its socket closes.
-  window.addEventListener("pagehide", () => send({ ev: "visibility", hidden: true }));
+  // Session resume: a page that goes away says so, and its session closes with its socket instead of
+  // waiting for it to come back.
+  window.addEventListener("pagehide", () => {
+    send({ ev: "visibility", hidden: true });
+    send({ ev: "leave" });
+  });
 
   // @AppStorage: the app's values live in localStorage under "swiftlet:<app>:<key>"; they are sent
   // when the socket opens and written back when the app changes them.
@@ -794,6 +837,29 @@
       else localStorage.setItem(storagePrefix + key, value);
     } catch (error) {
       console.warn("swiftlet: could not store " + key, error);
+    }
+  }
+
+  // Session resume: @SceneStorage values live in this tab's sessionStorage under "swiftlet:<app>:<key>";
+  // they go with the first message of every socket and come back in "scene" frames.
+  function sceneValues() {
+    const values = {};
+    try {
+      for (let i = 0; i < sessionStorage.length; i++) {
+        const name = sessionStorage.key(i);
+        if (name && name.startsWith(storagePrefix)) values[name.slice(storagePrefix.length)] = sessionStorage.getItem(name);
+      }
+    } catch (error) {
+      console.warn("swiftlet: sessionStorage is not available", error);
+    }
+    return values;
+  }
+  function storeScene(key, value) {
+    try {
+      if (value === null) sessionStorage.removeItem(storagePrefix + key);
+      else sessionStorage.setItem(storagePrefix + key, value);
+    } catch (error) {
+      console.warn("swiftlet: could not keep scene value " + key, error);
     }
   }
 
@@ -858,6 +924,13 @@
     },
     get connected() {
       return socket !== null && socket.readyState === WebSocket.OPEN;
+    },
+    // Session resume: the session's token and the frames received, for tests.
+    get session() {
+      return token;
+    },
+    get received() {
+      return received;
     },
     sendEvent: sendEvent,
     dropSocket() {

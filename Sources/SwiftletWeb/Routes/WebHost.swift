@@ -48,7 +48,8 @@ public final class WebHost: Sendable {
         self.assets = assets
         self.sessions = SessionRegistry(
             pendingTimeout: configuration.pendingTimeout, clock: clock, limits: configuration.limits,
-            caps: configuration.sessionCaps, bufferedBytes: configuration.queuedFrameBytes, logger: logger)
+            caps: configuration.sessionCaps, bufferedBytes: configuration.queuedFrameBytes,
+            grace: configuration.sessionGrace, replayBytes: configuration.resumeBufferBytes, logger: logger)
     }
 
     /// Registers `GET /` (the index of apps; `/?all` lists hidden apps too), `GET /apps/<name>` (one
@@ -114,10 +115,12 @@ public final class WebHost: Sendable {
             Self.asset(self.assets.benchTable, type: "text/html; charset=utf-8")
         }
         router.get("/web/status") { _, _ in
-            let (count, pending) = await MainActor.run { (self.sessions.liveCount, self.sessions.pendingCount) }
+            let (count, pending, detached) = await MainActor.run {
+                (self.sessions.liveCount, self.sessions.pendingCount, self.sessions.detachedCount)
+            }
             let extra = await self.extraStatus().sorted { $0.key < $1.key }
-            var body = "{\"sessions\":\(count),\"pending\":\(pending)"
-            for (name, value) in extra where name != "sessions" && name != "pending" {
+            var body = "{\"sessions\":\(count),\"pending\":\(pending),\"detached\":\(detached)"
+            for (name, value) in extra where !["sessions", "pending", "detached"].contains(name) {
                 body += ",\"\(Self.jsonEscaped(name))\":\(value)"
             }
             return Self.json(status: .ok, body + "}")
@@ -203,8 +206,11 @@ public final class WebHost: Sendable {
         apps.first { $0.name == name }
     }
 
-    /// Runs one socket: adopts (or creates) the session, forwards its frames, feeds it the browser's
-    /// messages, and closes it when the socket ends for any reason.
+    /// Runs one socket. Resumes the session its token names (pending, detached, or held by an earlier
+    /// socket, which then stops serving it) or creates a fresh one (mounted with the page's scene
+    /// values when it says it has some), writes the hello frame, the frames the page missed and then
+    /// the session's frames, feeds it the browser's messages, and when the socket ends detaches the
+    /// session for the grace period (closes it at shutdown or after a flood).
     private func serve(
         inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter, request: Request, client: String
     )
@@ -212,22 +218,51 @@ public final class WebHost: Sendable {
     {
         let query = request.uri.queryParameters
         guard let name = query.get("app"), let app = app(named: name) else { return }
-        let token = query.get("session")
-        let admitted: Result<WebSession, SessionRefusal> = await MainActor.run {
-            if let token, let adopted = self.sessions.adopt(token: token, appName: name) { return .success(adopted) }
+        let resume = ResumeRequest(query: query)
+        let logger = logger
+        let configuration = configuration
+        // Messages up to twice the limit are read so that the session can reject them with an error
+        // frame; larger ones end the socket (the transport's own limit).
+        let readLimit = max(2 * configuration.limits.maxMessageBytes, WebHostConfiguration.maxFrameSize)
+        let reader = SocketMessageReader(inbound.messages(maxSize: readLimit))
+        let resumed: (WebSession, WebSession.Attachment)? = await MainActor.run {
+            guard let token = resume.token, let session = self.sessions.resume(token: token, appName: name) else {
+                return nil
+            }
+            return (session, session.attach(received: resume.received, pageSequence: resume.sequence))
+        }
+        // A page with scene values sends them first: a fresh session mounts with them.
+        var sceneValues: [String: String] = [:]
+        var first: WebSocketMessage?
+        if resumed == nil, resume.hasSceneValues {
+            let message = try? await cancelWhenGracefulShutdown { try await reader.next() }
+            guard let message else { return }
+            if case .text(let text) = message,
+                case .sceneStorage(let values)? = try? ClientMessage.decode(text, limits: configuration.limits)
+            {
+                sceneValues = values
+            } else {
+                first = message
+            }
+        }
+        let admitted: Result<(WebSession, WebSession.Attachment), SessionRefusal> = await MainActor.run {
+            if let resumed { return .success(resumed) }
             if let refusal = self.sessions.admit(client: client, pending: false) { return .failure(refusal) }
             // URLs and history: a fresh session starts where the page's URL is (`&path=`).
             let (opened, base) = self.socketLocation(query.get("path"), app: name, authority: request.head.authority)
-            let fresh = self.sessions.createAttached(app, client: client, openedAt: opened, basePath: base)
+            let fresh = self.sessions.createAttached(
+                app, client: client, sceneValues: sceneValues, openedAt: opened, basePath: base)
+            let attachment = fresh.attach(received: nil, pageSequence: nil)
             fresh.sendRender()
             // URLs and history: the address bar shows what was rebuilt when that is not its URL.
             if opened != nil, fresh.currentURLPath != query.get("path") { fresh.announceLocation() }
-            return .success(fresh)
+            return .success((fresh, attachment))
         }
         let session: WebSession
+        let attachment: WebSession.Attachment
         switch admitted {
-        case .success(let adopted):
-            session = adopted
+        case .success(let admitted):
+            (session, attachment) = admitted
         case .failure(let refusal):
             // The page learns why in an error frame, then the socket closes.
             logRefusal(refusal, client: client)
@@ -235,58 +270,78 @@ public final class WebHost: Sendable {
             try? await outbound.close(.policyViolation, reason: nil)
             return
         }
-        let frames = session.frames
-        // Messages up to twice the limit are read so that the session can reject them with an error
-        // frame; larger ones end the socket (the transport's own limit).
-        let readLimit = max(2 * configuration.limits.maxMessageBytes, WebHostConfiguration.maxFrameSize)
-        let logger = logger
-        let messages = inbound.messages(maxSize: readLimit)
-        let configuration = configuration
+        let number = attachment.number
+        let firstMessage = first
         await withTaskGroup(of: Void.self) { group in
             group.addTask {
-                for await frame in frames {
-                    do {
-                        try await outbound.write(.text(frame))
-                    } catch {
-                        return
-                    }
+                do {
+                    try await outbound.write(.text(attachment.hello))
+                    for frame in attachment.replay { try await outbound.write(.text(frame)) }
+                    for await frame in attachment.frames { try await outbound.write(.text(frame)) }
+                } catch {
+                    return
                 }
+                // The stream ended: the session closed, or a later socket resumed it (this one closes).
+                let replaced = await MainActor.run { !session.isClosed && session.attachment != number }
+                guard replaced else { return }
+                let reason = "this session was resumed by another connection"
+                try? await outbound.write(.text(ServerFrame.error(ref: nil, message: reason).json))
+                try? await outbound.close(.policyViolation, reason: nil)
             }
+            var closing = false
             do {
                 // A graceful shutdown (SIGTERM/SIGINT) ends the reading at once, even when the
                 // client never answers: the session closes and the transport sends the close frame.
-                try await cancelWhenGracefulShutdown {
+                closing = try await cancelWhenGracefulShutdown {
                     var rate = MessageRateLimit(rate: configuration.messageRate, burst: configuration.messageBurst)
-                    for try await message in messages {
+                    var unread = firstMessage
+                    while true {
+                        let message: WebSocketMessage
+                        if let early = unread {
+                            message = early
+                            unread = nil
+                        } else {
+                            guard let read = try await reader.next() else { break }
+                            message = read
+                        }
                         guard rate.take(now: .now) else {
                             // Over its rate: an error frame (queued after what the session sent),
-                            // then the socket closes.
+                            // then the socket closes, and so does its session.
                             let limit = Int(configuration.messageRate)
                             await session.reject(
                                 "too many messages (more than \(limit) a second); closing the socket", ref: nil)
-                            return
+                            return true
                         }
                         switch message {
                         case .text(let text):
-                            await session.receive(text)
+                            guard await session.receive(text, from: number) else { return false }
                         case .binary:
-                            await session.receiveBinary()
+                            guard await session.receiveBinary(from: number) else { return false }
                         }
                     }
+                    return false
                 }
             } catch is CancellationError {
+                closing = true
             } catch {
                 logger.warning("socket ended with an error: \(error)")
             }
-            await MainActor.run { self.sessions.close(session) }
-            // Frames already queued still go out (the stream has ended, so the writer stops after
-            // them), for at most `closeGrace`: a client that stopped reading cannot hold the socket.
-            let grace = configuration.closeGrace
-            group.addTask { try? await Task.sleep(for: grace) }
-            await group.next()
+            // Session resume: a dropped socket's session waits for its page for the grace period.
+            await MainActor.run { self.sessions.release(session, attachment: number, closing: closing) }
+            if closing {
+                // Frames already queued still go out (the stream has ended, so the writer stops after
+                // them), for at most `closeGrace`: a client that stopped reading cannot hold the socket.
+                let grace = configuration.closeGrace
+                group.addTask { try? await Task.sleep(for: grace) }
+                await group.next()
+            }
             group.cancelAll()
         }
     }
+
+    /// Session resume: closes the sessions still waiting for their page when the server shuts down
+    /// gracefully (sockets that are open close their own). Pass it in the `services` of `WebServer.run`.
+    public var detachedSessionsService: some Service { DetachedSessionsShutdown(sessions: sessions) }
 
     private static func html(_ text: String) -> Response {
         Response(

@@ -43,6 +43,14 @@ public struct WebHostConfiguration: Sendable {
     /// The most bytes of frames queued for one socket (see ``WebSession``).
     public var queuedFrameBytes = WebHostConfiguration.defaultQueuedFrameBytes
 
+    // Session resume:
+    /// How long a session whose socket dropped keeps running (its tasks, streams and frames) for its
+    /// page to reconnect and resume it; zero closes it with its socket. `--session-grace SECONDS`.
+    public var sessionGrace: Duration = .seconds(60)
+    /// The most bytes of frames already written that a session keeps, so that a page whose socket
+    /// dropped gets again what it did not receive; a page that missed more gets one render.
+    public var resumeBufferBytes = 256 * 1024
+
     /// The default bound on the bytes of frames queued for one socket: 8 MiB.
     public static let defaultQueuedFrameBytes = 8 << 20
 

@@ -9,6 +9,9 @@ public struct WebServerOptions: Sendable, Equatable {
     /// `--allowed-host NAME` (repeatable): the host names pages may open their WebSocket for; empty:
     /// the listening address and `localhost` (see ``WebHostConfiguration/allowedHosts``).
     public var allowedHosts: [String] = []
+    /// `--session-grace SECONDS`: how long a page's session outlives its dropped socket, waiting to be
+    /// resumed (default 60 s; see ``WebHostConfiguration/sessionGrace``).
+    public var sessionGrace: Duration = .seconds(60)
     /// `--help` was given: print ``usage(command:)`` and exit.
     public var showsHelp = false
 
@@ -31,6 +34,14 @@ public struct WebServerOptions: Sendable, Equatable {
             switch name {
             case "--help", "-h":
                 showsHelp = true
+            case "--session-grace":
+                guard let value = inlineValue ?? remaining.popFirst(), !value.isEmpty else {
+                    throw .missingValue(name)
+                }
+                guard let seconds = Double(value), seconds >= 0, seconds <= 86_400 else {
+                    throw .badSeconds(value)
+                }
+                sessionGrace = .milliseconds(Int64(seconds * 1000))
             case "--host", "--port", "--allowed-host":
                 guard let value = inlineValue ?? remaining.popFirst(), !value.isEmpty else {
                     throw .missingValue(name)
@@ -52,7 +63,7 @@ public struct WebServerOptions: Sendable, Equatable {
     /// The help text for `command`.
     public static func usage(command: String) -> String {
         """
-        USAGE: \(command) [--host <address>] [--port <port>] [--allowed-host <host> ...]
+        USAGE: \(command) [--host <address>] [--port <port>] [--allowed-host <host> ...] [--session-grace <seconds>]
 
         Serves the app in the browser at http://<address>:<port>/ until Ctrl-C.
 
@@ -63,6 +74,9 @@ public struct WebServerOptions: Sendable, Equatable {
                             A host name (or name:port) pages may open their WebSocket for; repeatable
                             (default: the --host address and localhost). Behind a proxy: the name the
                             browser uses.
+          --session-grace <seconds>
+                            How long a page's session outlives its dropped connection, waiting for
+                            the page to resume it (default: 60; 0: not at all).
           -h, --help        Show this help.
         """
     }
@@ -73,12 +87,14 @@ public enum WebServerOptionsError: Error, Equatable, CustomStringConvertible {
     case unknownArgument(String)
     case missingValue(String)
     case badPort(String)
+    case badSeconds(String)
 
     public var description: String {
         switch self {
         case .unknownArgument(let argument): "unknown argument '\(argument)' (try --help)"
         case .missingValue(let option): "\(option) needs a value"
         case .badPort(let value): "'\(value)' is not a port number (0...65535)"
+        case .badSeconds(let value): "'\(value)' is not a number of seconds (0...86400)"
         }
     }
 }

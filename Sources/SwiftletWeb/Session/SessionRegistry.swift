@@ -30,14 +30,26 @@ public final class SessionRegistry {
     private let minimumFrameInterval: Duration
     /// The pending hand-back of freed memory, re-armed by every close once a batch has closed.
     private var memoryRelease: Task<Void, Never>?
+    // Session resume:
+    /// Sessions whose socket dropped, by token, with the timer that closes them after `grace`.
+    private var detached: [String: Task<Void, Never>] = [:]
+    /// The full token of each session by its public part (see ``SessionToken``).
+    private var tokensByID: [String: String] = [:]
+    /// How long a session whose socket dropped waits for its page to come back.
+    private let grace: Duration
+    /// The bytes of frames already written that each session keeps for a resumed socket.
+    private let replayBytes: Int
 
     /// A registry whose unadopted sessions expire after `pendingTimeout` on `clock`; its sessions
     /// send tick frames at most once per `minimumFrameInterval` (``FramePacer``).
     nonisolated init(
         pendingTimeout: Duration, clock: any Clock<Duration>, limits: ClientMessage.Limits,
         caps: SessionCaps = .init(), bufferedBytes: Int = WebHostConfiguration.defaultQueuedFrameBytes,
-        minimumFrameInterval: Duration = FramePacer.defaultInterval, logger: Logger
+        minimumFrameInterval: Duration = FramePacer.defaultInterval, grace: Duration = .zero, replayBytes: Int = 0,
+        logger: Logger
     ) {
+        self.grace = grace
+        self.replayBytes = replayBytes
         self.minimumFrameInterval = minimumFrameInterval
         self.caps = caps
         self.bufferedBytes = bufferedBytes
@@ -52,6 +64,10 @@ public final class SessionRegistry {
 
     /// The number of sessions still waiting for their page's socket.
     public var pendingCount: Int { expiries.count }
+
+    /// The number of sessions whose socket dropped and that wait (at most the grace period) for their
+    /// page to come back. They are counted in ``liveCount`` too, and against their client's caps.
+    public var detachedCount: Int { detached.count }
 
     /// The bytes of the `Image(data:)` published under `key` in a live session, if any.
     func imageData(forKey key: String) -> Data? {
@@ -104,22 +120,75 @@ public final class SessionRegistry {
         return session
     }
 
-    /// Mounts a new session for `app` that a socket owns from the start; `opened` (the page's URL, as
-    /// its socket reports it) rebuilds its navigation before the first render (see
+    /// Mounts a new session for `app` that a socket owns from the start; its bodies read
+    /// `sceneValues` (the page's `@SceneStorage`) from the first evaluation, and `opened` (the page's
+    /// URL, as its socket reports it) rebuilds its navigation before the first render (see
     /// ``WebSession/startNavigation(from:)``).
     func createAttached(
-        _ app: WebApp, client: String = "", openedAt opened: NavigationURLState? = nil, basePath: String = ""
+        _ app: WebApp, client: String = "", sceneValues: [String: String] = [:],
+        openedAt opened: NavigationURLState? = nil, basePath: String = ""
     ) -> WebSession {
-        make(app, client: client, openedAt: opened, basePath: basePath)
+        make(app, client: client, sceneValues: sceneValues, openedAt: opened, basePath: basePath)
     }
 
     /// The pending session with `token` for the app named `appName`, now owned by the caller's socket.
     func adopt(token: String, appName: String) -> WebSession? {
-        guard let session = sessions[token], session.app.name == appName,
-            let expiry = expiries.removeValue(forKey: token)
+        guard let session = session(token: token, appName: appName),
+            let expiry = expiries.removeValue(forKey: session.token)
         else { return nil }
         expiry.cancel()
-        if let client = clients[token] { decrement(&pendingByClient, client) }
+        if let client = clients[session.token] { decrement(&pendingByClient, client) }
+        return session
+    }
+
+    // MARK: Session resume
+
+    /// The session with `token` for the app named `appName`, whether pending, attached to another
+    /// socket or detached, now owned by the caller's socket (which calls `WebSession.attach`, so an
+    /// earlier socket stops serving it); `nil` for a token that names no live session of that app.
+    func resume(token: String, appName: String) -> WebSession? {
+        guard let session = session(token: token, appName: appName) else { return nil }
+        if let expiry = expiries.removeValue(forKey: session.token) {
+            expiry.cancel()
+            if let client = clients[session.token] { decrement(&pendingByClient, client) }
+        }
+        detached.removeValue(forKey: session.token)?.cancel()
+        return session
+    }
+
+    /// Called when the socket that attached as `attachment` ends. If no later socket took the session
+    /// over, it is closed (`closing`: a shutdown or a misbehaving socket) or detached: it keeps running
+    /// for the grace period, then closes unless a socket resumed it.
+    func release(_ session: WebSession, attachment: Int, closing: Bool) {
+        guard session.attachment == attachment, sessions[session.token] === session else { return }
+        guard !closing, !session.isLeaving, grace > .zero else {
+            close(session)
+            return
+        }
+        let token = session.token
+        let clock = clock
+        let grace = grace
+        detached[token] = Task { [weak self] in
+            do {
+                try await clock.sleep(for: grace)
+            } catch {
+                return
+            }
+            self?.expireDetached(token)
+        }
+    }
+
+    private func expireDetached(_ token: String) {
+        guard detached.removeValue(forKey: token) != nil, let session = sessions[token] else { return }
+        logger.info("session \(token.prefix(8)) was not resumed within its grace period; closing it")
+        close(session)
+    }
+
+    /// The live session whose token is `token` (its secret compared in constant time) for `appName`.
+    func session(token: String, appName: String) -> WebSession? {
+        guard let id = SessionToken.publicPart(of: token), let known = tokensByID[id],
+            SessionToken.matches(known, token), let session = sessions[known], session.app.name == appName
+        else { return nil }
         return session
     }
 
@@ -129,6 +198,10 @@ public final class SessionRegistry {
         if let expiry = expiries.removeValue(forKey: session.token) {
             expiry.cancel()
             if let client { decrement(&pendingByClient, client) }
+        }
+        detached.removeValue(forKey: session.token)?.cancel()
+        if let id = SessionToken.publicPart(of: session.token), tokensByID[id] == session.token {
+            tokensByID.removeValue(forKey: id)
         }
         if sessions.removeValue(forKey: session.token) != nil, let client {
             decrement(&sessionsByClient, client)
@@ -172,12 +245,17 @@ public final class SessionRegistry {
         memoryRelease = nil
     }
 
-    private func make(_ app: WebApp, client: String, openedAt opened: NavigationURLState?, basePath: String)
-        -> WebSession
-    {
+    private func make(
+        _ app: WebApp, client: String, sceneValues: [String: String] = [:], openedAt opened: NavigationURLState?,
+        basePath: String
+    ) -> WebSession {
+        var token = SessionToken.make()
+        while let id = SessionToken.publicPart(of: token), tokensByID[id] != nil { token = SessionToken.make() }
         let session = WebSession(
-            app: app, token: Self.newToken(), limits: limits, bufferedBytes: bufferedBytes,
-            minimumFrameInterval: minimumFrameInterval, logger: logger, openedAt: opened, basePath: basePath)
+            app: app, token: token, limits: limits, bufferedBytes: bufferedBytes,
+            minimumFrameInterval: minimumFrameInterval, replayBytes: replayBytes, sceneValues: sceneValues,
+            logger: logger, openedAt: opened, basePath: basePath)
+        if let id = SessionToken.publicPart(of: token) { tokensByID[id] = token }
         sessions[session.token] = session
         clients[session.token] = client
         sessionsByClient[client, default: 0] += 1
@@ -193,13 +271,5 @@ public final class SessionRegistry {
         guard expiries.removeValue(forKey: token) != nil, let session = sessions[token] else { return }
         logger.info("page session \(token.prefix(8)) was never adopted by a socket; closing it")
         close(session)
-    }
-
-    private static func newToken() -> String {
-        var generator = SystemRandomNumberGenerator()
-        return (0..<2).map { _ in
-            let hex = String(generator.next() as UInt64, radix: 16)
-            return String(repeating: "0", count: 16 - hex.count) + hex
-        }.joined()
     }
 }

@@ -17,7 +17,7 @@ public final class WebSession {
     /// Outgoing frames as JSON text, in order. Ends when the session closes (after the frames queued
     /// before). Bounded in count (1,024 frames by default) and bytes (`WebHostConfiguration.queuedFrameBytes`).
     nonisolated public var frames: FrameStream {
-        FrameStream(queue: queue) { [weak self] in self?.takeRender() }
+        FrameStream(queue: queue) { [weak self] reader in self?.takeRender(reader: reader) }
     }
 
     let graph: ViewGraph
@@ -27,6 +27,12 @@ public final class WebSession {
     private var renderQueued = false
     /// The bytes of every `@AppStorage` key and value the session holds, by key.
     private var storedBytes: [String: Int] = [:]
+    /// The bytes of every `@SceneStorage` key and value the session holds, by key.
+    private var sceneBytes: [String: Int] = [:]
+    /// Session resume: the number of sockets that attached so far; the latest one owns the session.
+    private(set) var attachment = 0
+    /// Session resume: the page said it is going away, so the session closes with its socket.
+    private(set) var isLeaving = false
     /// Rejections are logged at most once per ``RejectionLog/interval``, with a count.
     private var rejectionLog = RejectionLog()
     /// Frame overflows are logged at most once per interval, with a count.
@@ -63,8 +69,9 @@ public final class WebSession {
     package init(
         app: WebApp, token: String, limits: ClientMessage.Limits, bufferedFrames: Int = 1024,
         bufferedBytes: Int = WebHostConfiguration.defaultQueuedFrameBytes,
-        minimumFrameInterval: Duration = FramePacer.defaultInterval, logger: Logger,
-        openedAt opened: NavigationURLState? = nil, basePath: String = ""
+        minimumFrameInterval: Duration = FramePacer.defaultInterval, replayBytes: Int = 0,
+        sceneValues: [String: String] = [:], logger: Logger, openedAt opened: NavigationURLState? = nil,
+        basePath: String = ""
     ) {
         self.pacer = FramePacer(interval: minimumFrameInterval)
         self.basePath = basePath
@@ -75,9 +82,11 @@ public final class WebSession {
         logger[metadataKey: "session"] = "\(token.prefix(8))"
         logger[metadataKey: "app"] = "\(LogSafeText.escaped(app.name))"
         self.logger = logger
-        let queue = FrameQueue(maxFrames: bufferedFrames, maxBytes: bufferedBytes)
+        let queue = FrameQueue(maxFrames: bufferedFrames, maxBytes: bufferedBytes, maxReplayBytes: replayBytes)
         self.queue = queue
-        graph = app.makeGraph()
+        // Session resume: a rebuilt session's bodies read the page's scene values from the start.
+        graph = SceneStorageRestoration.$values.withValue(sceneValues) { app.makeGraph() }
+        for (key, value) in sceneValues { sceneBytes[key] = key.utf8.count + value.utf8.count }
         // A session lives as long as its page: the log keeps counts, not an entry per evaluation,
         // so its memory does not grow with every tick.
         graph.evaluations.keepsEntries = false
@@ -94,6 +103,11 @@ public final class WebSession {
         graph.host.appStorage.onWrite = { [weak self] key, value in
             self?.noteStored(key: key, value: value)
             self?.emit(.storage(key: key, value: value))
+        }
+        // @SceneStorage: per tab, in the page's sessionStorage.
+        graph.host.sceneStorage.onWrite = { [weak self] key, value in
+            self?.sceneBytes[key] = value.map { key.utf8.count + $0.utf8.count }
+            self?.emit(.sceneStorage(key: key, value: value))
         }
         graph.host.location = location
         // Presentation and state: `@Environment(\.openURL)` opens web and mail links in a new tab.
@@ -141,13 +155,68 @@ public final class WebSession {
 
     /// Builds the queued render from the tree as it is now (the writer calls it when it reaches the
     /// marker); `nil` when none is queued or the session has closed.
-    private func takeRender() -> String? {
+    private func takeRender(reader: Int?) -> String? {
         guard renderQueued, !isClosed else { return nil }
-        renderQueued = false
         // Built from the nodes on each read: walk them once.
         let tree = graph.tree
+        let text = ServerFrame.render(sequence: sequence, root: DOMMapping.element(for: tree)).json
+        guard queue.recordRender(text, reader: reader) else {
+            // Session resume: the socket that reached the marker was replaced; the new one gets it.
+            queue.push(.render)
+            return nil
+        }
+        renderQueued = false
         shadow.reset(tree)
-        return ServerFrame.render(sequence: sequence, root: DOMMapping.element(for: tree)).json
+        return text
+    }
+
+    // MARK: Session resume
+
+    /// What a socket that attaches to this session writes: the hello frame, the frames its page has
+    /// not received, then `frames`.
+    struct Attachment: Sendable {
+        /// Which socket this is: ``receive(_:from:)`` takes its messages only while it is the latest.
+        let number: Int
+        /// `{"session":TOKEN,"frames":N}`: the page's token and the index of the next frame it gets.
+        let hello: String
+        /// Frames already handed to an earlier socket that the page did not receive, in order.
+        let replay: [String]
+        /// The frames queued from now on, for this socket only.
+        let frames: FrameStream
+    }
+
+    /// Attaches a socket whose page received `received` frames of this session and applied tick
+    /// `pageSequence` (`nil`, `nil`: a page that has received nothing). An earlier socket's frame
+    /// stream ends. When the frames the page missed are no longer all kept, or the page's numbers
+    /// are not ones this session gave out, the queued ticks are dropped and the page gets one render.
+    func attach(received: Int?, pageSequence: Int?) -> Attachment {
+        attachment += 1
+        let claim = queue.claim(from: received ?? 0)
+        var replay = claim.replay ?? []
+        var next = received ?? 0
+        if claim.replay == nil || (pageSequence ?? 0) > sequence {
+            replay = []
+            next = claim.nextIndex
+            let refs = queue.dropTicks()
+            renderQueued = false
+            sendRender()
+            for ref in refs { queue.push(.other(ServerFrame.ack(sequence: sequence, ref: ref).json)) }
+        }
+        let reader = claim.reader
+        let stream = FrameStream(queue: queue, reader: reader) { [weak self] reader in
+            self?.takeRender(reader: reader)
+        }
+        return Attachment(
+            number: attachment, hello: ServerFrame.session(token: token, frames: next).json, replay: replay,
+            frames: stream)
+    }
+
+    /// Handles one text message from socket `number` (see ``attach(received:pageSequence:)``);
+    /// `false`, without handling it, once a later socket has attached.
+    func receive(_ text: String, from number: Int) async -> Bool {
+        guard number == attachment else { return false }
+        await receive(text)
+        return true
     }
 
     /// The frames queued and not yet written, in bytes (a queued render counts 0 until it is built).
@@ -173,6 +242,14 @@ public final class WebSession {
         reject(ClientMessageError.binaryMessage.description, ref: nil)
     }
 
+    /// ``receiveBinary()`` for socket `number`; `false`, without handling it, once a later socket has
+    /// attached.
+    func receiveBinary(from number: Int) -> Bool {
+        guard number == attachment else { return false }
+        receiveBinary()
+        return true
+    }
+
     /// Applies one decoded message. For an event with a `ref`, the reply is the tick frame it caused
     /// (carrying the ref) or, when nothing changed, an ack frame.
     public func handle(_ message: ClientMessage) async {
@@ -189,6 +266,15 @@ public final class WebSession {
             }
             for (key, value) in values { noteStored(key: key, value: value) }
             graph.host.appStorage.load(values)
+        case .sceneStorage(let values):
+            if let refusal = storageRefusal(values, holding: sceneBytes, what: "scene storage") {
+                reject(refusal, ref: nil)
+                return
+            }
+            for (key, value) in values { sceneBytes[key] = key.utf8.count + value.utf8.count }
+            graph.host.sceneStorage.load(values)
+        case .leave:
+            isLeaving = true
         case .geolocation(let reply):
             location.receive(reply)
         case .resync:
@@ -344,14 +430,19 @@ public final class WebSession {
 
     /// Why a `storage` message would take the session over its caps, or `nil`.
     private func storageRefusal(_ values: [String: String]) -> String? {
-        var keys = storedBytes
+        storageRefusal(values, holding: storedBytes, what: "storage")
+    }
+
+    /// Why `values` would take the key sizes `held` over the session's storage caps, or `nil`.
+    private func storageRefusal(_ values: [String: String], holding held: [String: Int], what: String) -> String? {
+        var keys = held
         for (key, value) in values { keys[key] = key.utf8.count + value.utf8.count }
         let bytes = keys.values.reduce(0, +)
         if keys.count > limits.maxStorageKeys {
-            return "storage refused: \(keys.count) keys exceed the limit of \(limits.maxStorageKeys) per session"
+            return "\(what) refused: \(keys.count) keys exceed the limit of \(limits.maxStorageKeys) per session"
         }
         if bytes > limits.maxStorageBytes {
-            return "storage refused: \(bytes) bytes exceed the limit of \(limits.maxStorageBytes) per session"
+            return "\(what) refused: \(bytes) bytes exceed the limit of \(limits.maxStorageBytes) per session"
         }
         return nil
     }

@@ -60,7 +60,7 @@ import Testing
             // The same window is also reachable by name, and every page load mounts its own session.
             let second = try await get(port, "/apps/counter")
             #expect(second.contains("Count: 0"))
-            #expect(try await get(port, "/web/status") == #"{"sessions":2,"pending":2}"#)
+            #expect(try await get(port, "/web/status") == #"{"sessions":2,"pending":2,"detached":0}"#)
         }
     }
 

@@ -17,6 +17,12 @@ import Testing
         #expect(try WebServerOptions(arguments: ["-h"]).showsHelp)
     }
 
+    @Test func sessionGraceIsSecondsAndDefaultsToAMinute() throws {
+        #expect(try WebServerOptions(arguments: []).sessionGrace == .seconds(60))
+        #expect(try WebServerOptions(arguments: ["--session-grace", "2.5"]).sessionGrace == .milliseconds(2_500))
+        #expect(try WebServerOptions(arguments: ["--session-grace=0"]).sessionGrace == .zero)
+    }
+
     @Test(arguments: [
         (["--port"], WebServerOptionsError.missingValue("--port")),
         (["--host="], .missingValue("--host")),
@@ -24,6 +30,9 @@ import Testing
         (["--port", "70000"], .badPort("70000")),
         (["--verbose"], .unknownArgument("--verbose")),
         (["8080"], .unknownArgument("8080")),
+        (["--session-grace"], .missingValue("--session-grace")),
+        (["--session-grace", "-1"], .badSeconds("-1")),
+        (["--session-grace", "soon"], .badSeconds("soon")),
     ])
     func badCommandLinesAreNamed(arguments: [String], expected: WebServerOptionsError) {
         #expect(throws: expected) { try WebServerOptions(arguments: arguments) }

@@ -14,10 +14,13 @@ import Testing
 @Suite(.timeLimit(.minutes(2))) struct WebHostRouteTests {
     /// The test client sends `Origin: ws://localhost`, which is not the page's origin; `allowTestClient`
     /// lists it explicitly.
+    /// Sessions close with their socket here (no grace period: see `SessionResumeTests`).
     private func application(allowTestClient: Bool = true) -> (some ApplicationProtocol, WebHost) {
+        var configuration = WebHostConfiguration(extraAllowedOrigins: allowTestClient ? ["ws://localhost"] : [])
+        configuration.sessionGrace = .zero
         let host = WebHost(
             apps: [WebApp(name: "counter", title: "Counter <1>", summary: "Counts.") { CounterView() }],
-            configuration: WebHostConfiguration(extraAllowedOrigins: allowTestClient ? ["ws://localhost"] : []))
+            configuration: configuration)
         let router = Router(context: BasicWebSocketRequestContext.self)
         host.register(on: router)
         let app = Application(
@@ -50,7 +53,7 @@ import Testing
                 #expect(String(buffer: response.body).contains("Reconnecting"))
             }
             try await client.execute(uri: "/web/status", method: .get) { response in
-                #expect(String(buffer: response.body) == #"{"sessions":1,"pending":1}"#)
+                #expect(String(buffer: response.body) == #"{"sessions":1,"pending":1,"detached":0}"#)
             }
         }
     }
@@ -91,9 +94,10 @@ import Testing
             let frames = try await withTimeout(.seconds(60)) {
                 try await Self.exchange(client: client)
             }
-            #expect(frames[0].hasPrefix(#"{"seq":0,"render":"#))
-            #expect(frames[1].hasPrefix(#"{"seq":1,"ops":[["text""#))
-            #expect(frames[1].contains("Count: 1"))
+            #expect(frames[0].hasPrefix(#"{"session":""#) && frames[0].hasSuffix(#","frames":0}"#))
+            #expect(frames[1].hasPrefix(#"{"seq":0,"render":"#))
+            #expect(frames[2].hasPrefix(#"{"seq":1,"ops":[["text""#))
+            #expect(frames[2].contains("Count: 1"))
             try await withTimeout(.seconds(60)) {
                 while await MainActor.run(body: { host.sessions.liveCount }) > 0 {
                     try await Task.sleep(for: .milliseconds(2))
@@ -108,12 +112,12 @@ import Testing
             for try await message in inbound.messages(maxSize: 1 << 20) {
                 guard case .text(let text) = message else { continue }
                 let count = await received.append(text)
-                if count == 1 {
+                if count == 2 {
                     // The counter's "Add" button is the first element with data-ev "tap".
                     let beforeTap = text.components(separatedBy: #"["data-ev","tap"]"#)[0]
                     let id = beforeTap.components(separatedBy: #"["id","n"#).last?.prefix { $0.isNumber } ?? ""
                     try await outbound.write(.text(#"{"ev":"click","id":\#(id),"ref":1}"#))
-                } else if count == 2 {
+                } else if count == 3 {
                     return
                 }
             }

@@ -38,7 +38,11 @@ private struct TrackedContext: RequestContext, ReleasableWebSocketContext {
     @Test func everyClosedSocketsRequestContextIsFreed() async throws {
         let host = WebHost(
             apps: [WebApp(name: "counter", title: "Counter", summary: "Counts.") { CounterView() }],
-            configuration: WebHostConfiguration(extraAllowedOrigins: ["ws://localhost"]))
+            configuration: {
+                var configuration = WebHostConfiguration(extraAllowedOrigins: ["ws://localhost"])
+                configuration.sessionGrace = .zero  // sessions close with their sockets
+                return configuration
+            }())
         let router = Router(context: TrackedContext.self)
         host.register(on: router)
         let app = Application(router: router, server: .http1WebSocketUpgrade(webSocketRouter: router))
