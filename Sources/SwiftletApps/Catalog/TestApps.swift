@@ -86,6 +86,11 @@ public enum TestApps {
                 name: "animations", title: "Animations lab",
                 summary: "A box that fades and widens with a one-second animation and a card with a scale transition.",
                 makeGraph: { ViewGraph(AnimationsLabView()) }, hidden: true),
+            // Accessibility: the page `Tests/Browser/test_accessibility.py` drives with the keyboard.
+            AppEntry(
+                name: "accessibility", title: "Accessibility lab",
+                summary: "A hint, a drawn button, a heading, and a sheet and an alert that give the focus back.",
+                makeGraph: { ViewGraph(AccessibilityLabView()) }, hidden: true),
         ]
     }
 }

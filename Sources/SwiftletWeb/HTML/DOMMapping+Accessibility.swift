@@ -25,6 +25,16 @@ extension DOMMapping {
     /// Kinds whose control is their part `c` (the `<input>` inside a `<label>` or a `<div>`).
     private static let controlPartKinds: Set<RenderKind> = [.toggle, .slider, .datePicker]
 
+    /// Semantics every element of a kind gets: a lazy stack or grid is a list of its rows (`<li>`
+    /// elements, which must be in a list), a scroll view can take the focus so the keyboard scrolls it.
+    static func defaultAccessibility(kind: RenderKind, into element: inout DOMElement) {
+        switch kind {
+        case .lazyVStack, .lazyVGrid: element.attributes.append(("role", "list"))
+        case .scrollView: element.attributes.append(("tabindex", "0"))
+        default: break
+        }
+    }
+
     /// Whether `attributes` holds anything ``accessibilityAttributes(kind:id:attributes:into:)`` reads.
     static func hasAccessibilityAttributes(_ attributes: [String: String]) -> Bool {
         if attributes.isEmpty { return false }

@@ -220,7 +220,8 @@ public enum DOMMapping {
         listsAndNavigationAttributes(kind: kind, attributes: attributes, into: &element)
         if let transition = attributes["transition"] { transitionAttributes(transition, into: &element) }  // Animation
         element.attributes.append(contentsOf: extra)
-        // Accessibility: labels, hints, values, traits and headings as ARIA.
+        // Accessibility: default semantics; labels, hints, values, traits and headings as ARIA.
+        defaultAccessibility(kind: kind, into: &element)
         if hasAccessibilityAttributes(attributes) {
             accessibilityAttributes(kind: kind, id: id, attributes: attributes, into: &element)
         }

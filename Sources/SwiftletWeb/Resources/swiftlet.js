@@ -1913,6 +1913,7 @@
   // ---- end Accessibility ----------------------------------------------------------------------
 
   a11yScan(app); // Accessibility
+  a11ySyncDescriptions(); // Accessibility
   a11yNoteDialogs(); // Accessibility
   syncSheets();
   // Rich text: the server-rendered page shows the plain text; its runs become elements here.

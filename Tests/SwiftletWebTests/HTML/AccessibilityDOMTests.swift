@@ -103,3 +103,15 @@ import Testing
         #expect(removed.allSatisfy { if case .removeAttribute(target: "n1", _) = $0 { true } else { false } })
     }
 }
+
+extension AccessibilityDOMTests {
+    @Test func lazyStacksAndGridsAreListsOfTheirRowsAndScrollViewsTakeTheFocus() {
+        #expect(
+            DOMMapping.shell(id: NodeID(1), kind: .lazyVStack, text: nil, attributes: [:]).attribute("role") == "list")
+        #expect(
+            DOMMapping.shell(id: NodeID(1), kind: .lazyVGrid, text: nil, attributes: [:]).attribute("role") == "list")
+        #expect(DOMMapping.shell(id: NodeID(1), kind: .row, text: nil, attributes: [:]).tag == "li")
+        #expect(
+            DOMMapping.shell(id: NodeID(1), kind: .scrollView, text: nil, attributes: [:]).attribute("tabindex") == "0")
+    }
+}

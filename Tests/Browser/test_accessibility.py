@@ -1,0 +1,162 @@
+"""Accessibility in a real browser: the ARIA of the accessibility modifiers, keyboard-only flows
+(a trait button, a default accessibility action, a sheet and an alert that give the focus back), and
+axe-core 4.x on every app page, failing on any serious or critical violation.
+
+axe-core comes from PyPI: `axe-playwright-python` ships a current `axe.min.js`; the test downloads
+the wheel once with pip (cached in the temp directory) and injects the script with Selenium.
+"""
+
+import glob
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import zipfile
+
+import pytest
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.keys import Keys
+
+from conftest import by_identifier, open_app, text_of, wait
+
+AXE_PACKAGE = "axe-playwright-python==0.1.8"  # axe-core 4.12
+AXE_CACHE = os.path.join(tempfile.gettempdir(), "swiftlet-axe")
+
+
+@pytest.fixture(scope="module")
+def axe_source():
+    script = os.path.join(AXE_CACHE, "axe.min.js")
+    if not os.path.exists(script):
+        os.makedirs(AXE_CACHE, exist_ok=True)
+        subprocess.run(
+            [sys.executable, "-m", "pip", "download", "--no-deps", "--quiet", "-d", AXE_CACHE, AXE_PACKAGE],
+            check=True, timeout=300,
+        )
+        wheel = glob.glob(os.path.join(AXE_CACHE, "axe_playwright_python-*.whl"))[0]
+        with zipfile.ZipFile(wheel) as archive:
+            name = next(n for n in archive.namelist() if n.endswith("axe.min.js"))
+            data = archive.read(name)
+        with open(script + ".part", "wb") as out:
+            out.write(data)
+        os.replace(script + ".part", script)
+    with open(script, encoding="utf-8") as source:
+        text = source.read()
+    assert re.search(r"axe v4\.", text[:200]), "expected axe-core 4.x"
+    return text
+
+
+def serious_violations(driver, axe_source):
+    """Runs axe-core on the page as it is; returns the serious and critical violations as text."""
+    if not driver.execute_script("return !!window.axe"):
+        driver.execute_script(axe_source)
+    result = driver.execute_async_script(
+        """
+        const done = arguments[arguments.length - 1];
+        axe.run(document, { resultTypes: ["violations"] })
+          .then((r) => done(r.violations.filter((v) => v.impact === "serious" || v.impact === "critical")
+            .map((v) => v.id + " ×" + v.nodes.length + ": " + v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(", "))))
+          .catch((e) => done(["axe failed: " + e]));
+        """
+    )
+    return result
+
+
+def active_identifier(driver):
+    return driver.execute_script(
+        "const a = document.activeElement; const h = a && a.closest('[data-identifier]');"
+        " return h ? h.getAttribute('data-identifier') : (a ? a.tagName : null);"
+    )
+
+
+def press(driver, *keys):
+    ActionChains(driver).send_keys(*keys).perform()
+
+
+def test_the_modifiers_become_aria_and_a_hint_a_described_by_text(server, driver):
+    open_app(driver, server, "accessibility")
+    heading = driver.find_element(*by_identifier("heading"))
+    assert heading.get_attribute("role") == "heading" and heading.get_attribute("aria-level") == "1"
+    card = driver.find_element(*by_identifier("tap-card"))
+    assert card.get_attribute("role") == "button" and card.get_attribute("tabindex") == "0"
+    assert card.get_attribute("aria-label") == "Tap me"
+    assert card.accessible_name == "Tap me"
+    described = card.get_attribute("aria-describedby")
+    wait(driver).until(
+        lambda d: d.execute_script("const e = document.getElementById(arguments[0]); return e && e.textContent;", described)
+        == "Counts one more tap"
+    )
+    volume = driver.find_element(*by_identifier("volume"))
+    assert volume.accessible_name == "Volume"
+    description = lambda d: d.execute_script(
+        "return document.getElementById(arguments[0].getAttribute('aria-describedby')).textContent", volume
+    )
+    wait(driver).until(lambda d: description(d) == "3 of 5")
+
+    # Keyboard only: Tab reaches the drawn button first; Enter and Space run its tap.
+    driver.find_element("css selector", "body").click()
+    press(driver, Keys.TAB)
+    wait(driver).until(lambda d: active_identifier(d) == "tap-card")
+    press(driver, Keys.ENTER)
+    wait(driver).until(lambda d: text_of(d, "taps") == "Taps: 1")
+    press(driver, Keys.SPACE)
+    wait(driver).until(lambda d: text_of(d, "taps") == "Taps: 2")
+    # The default accessibility action is the next stop; its value's description follows it.
+    press(driver, Keys.TAB)
+    wait(driver).until(lambda d: active_identifier(d) == "volume")
+    press(driver, Keys.ENTER)
+    wait(driver).until(lambda d: description(d) == "4 of 5")
+
+
+def test_a_sheet_and_an_alert_take_the_focus_and_give_it_back(server, driver):
+    open_app(driver, server, "accessibility")
+    driver.find_element(*by_identifier("open-sheet")).send_keys(Keys.ENTER)
+    wait(driver).until(lambda d: d.find_elements("css selector", "dialog.sw-sheet[open]"))
+    wait(driver).until(lambda d: d.execute_script("return !!document.activeElement.closest('dialog.sw-sheet')"))
+    press(driver, Keys.ESCAPE)
+    wait(driver).until(lambda d: not d.find_elements("css selector", "dialog.sw-sheet"))
+    wait(driver).until(lambda d: active_identifier(d) == "open-sheet")
+
+    # The alert: its first button has the focus, Tab stays inside, a button closes it.
+    press(driver, Keys.TAB)
+    wait(driver).until(lambda d: active_identifier(d) == "show-alert")
+    press(driver, Keys.ENTER)
+    wait(driver).until(lambda d: d.find_elements("css selector", ".sw-alert"))
+    alert = driver.find_element("css selector", ".sw-alert")
+    assert alert.get_attribute("role") == "alertdialog" and alert.accessible_name == "Careful"
+    wait(driver).until(lambda d: d.execute_script("return !!document.activeElement.closest('.sw-alert')"))
+    for _ in range(3):
+        press(driver, Keys.TAB)
+        assert driver.execute_script("return !!document.activeElement.closest('.sw-alert')")
+    press(driver, Keys.ENTER)
+    wait(driver).until(lambda d: not d.find_elements("css selector", ".sw-alert"))
+    wait(driver).until(lambda d: active_identifier(d) == "show-alert")
+
+
+def test_the_lab_has_no_serious_violations_open_or_closed(server, driver, axe_source):
+    open_app(driver, server, "accessibility")
+    assert serious_violations(driver, axe_source) == []
+    driver.find_element(*by_identifier("show-alert")).click()
+    wait(driver).until(lambda d: d.find_elements("css selector", ".sw-alert"))
+    assert serious_violations(driver, axe_source) == []
+    driver.find_element(*by_identifier("alert-cancel")).click()
+    wait(driver).until(lambda d: not d.find_elements("css selector", ".sw-alert"))
+    driver.find_element(*by_identifier("open-sheet")).click()
+    wait(driver).until(lambda d: d.find_elements("css selector", "dialog.sw-sheet[open]"))
+    assert serious_violations(driver, axe_source) == []
+
+
+def app_names(server):
+    status, page = server.get("/")
+    assert status == 200
+    return sorted(set(re.findall(r'href="/apps/([a-z0-9-]+)"', page)))
+
+
+def test_every_app_page_has_no_serious_violations(server, driver, axe_source):
+    found = {}
+    for name in app_names(server):
+        open_app(driver, server, name)
+        violations = serious_violations(driver, axe_source)
+        if violations:
+            found[name] = violations
+    assert found == {}
