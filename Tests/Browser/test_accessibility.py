@@ -160,3 +160,85 @@ def test_every_app_page_has_no_serious_violations(server, driver, axe_source):
         if violations:
             found[name] = violations
     assert found == {}
+
+
+def test_the_main_secondary_screens_have_no_serious_violations(server, driver, axe_source):
+    found = {}
+
+    def check(screen):
+        violations = serious_violations(driver, axe_source)
+        if violations:
+            found[screen] = violations
+
+    # LittleJohn's live ticker.
+    open_app(driver, server, "littlejohn")
+    wait(driver).until(lambda d: d.find_elements(*by_identifier("symbol-AAPL")))
+    driver.find_element(*by_identifier("symbol-AAPL")).click()
+    wait(driver).until(lambda d: d.find_element(*by_identifier("live-ticker")).is_enabled())
+    driver.find_element(*by_identifier("live-ticker")).click()
+    wait(driver).until(lambda d: d.find_elements(*by_identifier("price-AAPL")))
+    check("littlejohn ticker")
+
+    # A SuperStorage download screen.
+    open_app(driver, server, "superstorage")
+    wait(driver).until(lambda d: d.find_elements("css selector", '[data-identifier^="file-"]'))
+    driver.find_elements("css selector", '[data-identifier^="file-"]')[0].click()
+    wait(driver).until(lambda d: d.find_elements(*by_identifier("tier-gold")))
+    check("superstorage download")
+
+    # The bottom sheet.
+    open_app(driver, server, "sheets")
+    driver.find_element(*by_identifier("show-sheet")).click()
+    wait(driver).until(lambda d: d.find_elements("css selector", "dialog.sw-sheet[open]"))
+    check("bottom sheet")
+
+    # EmojiArt's details sheet.
+    open_app(driver, server, "emojiart")
+    wait(driver, 60).until(lambda d: d.find_elements(*by_identifier("feed-item-1")))
+    check("emojiart feed")
+    driver.find_element(*by_identifier("feed-item-1")).click()
+    wait(driver).until(lambda d: d.find_elements("css selector", "dialog.sw-sheet[open] [data-identifier='details-sheet']"))
+    check("emojiart details")
+    assert found == {}
+
+
+def test_blabbers_chat_and_alert_are_clean_and_the_alert_gives_the_focus_back(server, driver, axe_source):
+    driver.execute_cdp_cmd(
+        "Browser.setPermission",
+        {"origin": server.base, "permission": {"name": "geolocation"}, "setting": "denied"},
+    )
+    open_app(driver, server, "blabber")
+    field = driver.find_element(*by_identifier("login-name"))
+    field.clear()
+    field.send_keys("keys")
+    wait(driver).until(lambda d: d.find_element(*by_identifier("login-enter")).is_enabled())
+    field.send_keys(Keys.TAB)
+    wait(driver).until(lambda d: active_identifier(d) == "login-enter")
+    press(driver, Keys.ENTER)
+    wait(driver).until(lambda d: d.find_elements(*by_identifier("message-field")))
+    assert serious_violations(driver, axe_source) == []
+
+    # Keys only: the 📍 button opens the alert, which takes the focus; Enter closes it and the
+    # focus is back on the button.
+    driver.execute_script("document.querySelector('[data-identifier=\"location-button\"]').focus()")
+    press(driver, Keys.ENTER)
+    wait(driver).until(lambda d: d.find_elements(*by_identifier("close-alert")))
+    assert serious_violations(driver, axe_source) == []
+    wait(driver).until(lambda d: active_identifier(d) == "close-alert")
+    press(driver, Keys.ENTER)
+    wait(driver).until(lambda d: not d.find_elements(*by_identifier("close-alert")))
+    wait(driver).until(lambda d: active_identifier(d) == "location-button")
+
+
+def test_emojiarts_details_sheet_gives_the_focus_back_to_its_cell(server, driver):
+    open_app(driver, server, "emojiart")
+    wait(driver, 60).until(lambda d: d.find_elements(*by_identifier("feed-item-1")))
+    cell = driver.find_element(*by_identifier("feed-item-1"))
+    opener = driver.execute_script(
+        "const c = arguments[0]; const f = c.matches('button, [tabindex]') ? c : c.querySelector('button, [tabindex]');"
+        " f.focus(); return document.activeElement.id;", cell)
+    press(driver, Keys.ENTER)
+    wait(driver).until(lambda d: d.find_elements("css selector", "dialog.sw-sheet[open] [data-identifier='details-sheet']"))
+    press(driver, Keys.ESCAPE)
+    wait(driver).until(lambda d: not d.find_elements("css selector", "dialog.sw-sheet"))
+    wait(driver).until(lambda d: d.execute_script("return document.activeElement.id") == opener)
