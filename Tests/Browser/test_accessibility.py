@@ -242,3 +242,46 @@ def test_emojiarts_details_sheet_gives_the_focus_back_to_its_cell(server, driver
     press(driver, Keys.ESCAPE)
     wait(driver).until(lambda d: not d.find_elements("css selector", "dialog.sw-sheet"))
     wait(driver).until(lambda d: d.execute_script("return document.activeElement.id") == opener)
+
+
+def test_arrow_keys_move_through_a_tab_bar_and_a_segmented_picker(server, driver):
+    open_app(driver, server, "techniques")
+    bar = lambda d: d.find_elements("css selector", ".sw-tabview > .sw-tab > [data-tab-item]")
+    wait(driver).until(lambda d: len(bar(d)) >= 2)
+    driver.execute_script("arguments[0].focus()", bar(driver)[0])
+    assert bar(driver)[0].get_attribute("aria-current") == "page"
+    press(driver, Keys.ARROW_RIGHT)
+    wait(driver).until(lambda d: bar(d)[1].get_attribute("data-selected") == "true")
+    assert bar(driver)[1].get_attribute("aria-current") == "page"
+    assert bar(driver)[0].get_attribute("aria-current") is None
+    assert driver.execute_script("return document.activeElement") == bar(driver)[1]
+    press(driver, Keys.ARROW_LEFT)
+    wait(driver).until(lambda d: bar(d)[0].get_attribute("data-selected") == "true")
+
+    open_app(driver, server, "native-choices")
+    radios = lambda d: d.find_elements("css selector", '[data-identifier="tip"] [role="radio"]')
+    wait(driver).until(lambda d: len(radios(d)) == 4)
+    driver.execute_script("arguments[0].focus()", radios(driver)[0])
+    press(driver, Keys.ARROW_RIGHT)
+    wait(driver).until(lambda d: radios(d)[1].get_attribute("aria-checked") == "true")
+    press(driver, Keys.END)
+    wait(driver).until(lambda d: radios(d)[3].get_attribute("aria-checked") == "true")
+
+
+def test_reduced_motion_makes_a_move_instant_and_a_fade_short(server, driver):
+    driver.execute_cdp_cmd(
+        "Emulation.setEmulatedMedia", {"features": [{"name": "prefers-reduced-motion", "value": "reduce"}]}
+    )
+    open_app(driver, server, "animations")
+    box = "let e = document.querySelector(\"[data-identifier='box']\"); if (e.parentElement.classList.contains('sw-frame')) e = e.parentElement;"
+    width = lambda d: d.execute_script(box + " return e.getBoundingClientRect().width;")
+    running = lambda d: d.execute_script(box + " return e.getAnimations().map((a) => a.effect.getTiming().duration);")
+    assert abs(width(driver) - 100) < 1
+    driver.find_element(*by_identifier("widen")).click()
+    # A one-second linear widening: without the preference it is half-way after half a second; here
+    # the width is final as soon as the frame is applied, with no animation running.
+    wait(driver, 2).until(lambda d: abs(width(d) - 300) < 1)
+    assert running(driver) == []
+    driver.find_element(*by_identifier("fade")).click()
+    durations = wait(driver, 2).until(lambda d: running(d) or None)
+    assert all(duration <= 200 for duration in durations)

@@ -26,11 +26,14 @@ extension DOMMapping {
     private static let controlPartKinds: Set<RenderKind> = [.toggle, .slider, .datePicker]
 
     /// Semantics every element of a kind gets: a lazy stack or grid is a list of its rows (`<li>`
-    /// elements, which must be in a list), a scroll view can take the focus so the keyboard scrolls it.
-    static func defaultAccessibility(kind: RenderKind, into element: inout DOMElement) {
+    /// elements, which must be in a list), a scroll view can take the focus so the keyboard scrolls it,
+    /// and a tab view's bar button for the shown tab is the current one (`aria-current="page"`).
+    static func defaultAccessibility(kind: RenderKind, attributes: [String: String], into element: inout DOMElement) {
         switch kind {
         case .lazyVStack, .lazyVGrid: element.attributes.append(("role", "list"))
         case .scrollView: element.attributes.append(("tabindex", "0"))
+        case .button where attributes["tabItem"] != nil && attributes["selected"] == "true":
+            element.attributes.append(("aria-current", "page"))
         default: break
         }
     }

@@ -221,7 +221,7 @@ public enum DOMMapping {
         if let transition = attributes["transition"] { transitionAttributes(transition, into: &element) }  // Animation
         element.attributes.append(contentsOf: extra)
         // Accessibility: default semantics; labels, hints, values, traits and headings as ARIA.
-        defaultAccessibility(kind: kind, into: &element)
+        defaultAccessibility(kind: kind, attributes: attributes, into: &element)
         if hasAccessibilityAttributes(attributes) {
             accessibilityAttributes(kind: kind, id: id, attributes: attributes, into: &element)
         }

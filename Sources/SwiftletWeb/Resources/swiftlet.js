@@ -1644,6 +1644,12 @@
 
   function animStart(element, keyframes, options) {
     let animation;
+    // Accessibility: with prefers-reduced-motion only fades run, and briefly.
+    if (a11yReducedMotion && a11yReducedMotion.matches) {
+      keyframes = a11yFadesOnly(keyframes);
+      if (!keyframes) return null;
+      options = Object.assign({}, options, { duration: Math.min(Number(options.duration) || 0, 200), iterations: 1 });
+    }
     try {
       animation = element.animate(keyframes, options);
     } catch (error) {
@@ -1884,6 +1890,40 @@
     event.preventDefault();
     stops[next].focus();
   });
+
+  // Arrow keys move between a tab view's bar buttons and a segmented picker's options, and choose
+  // the one they reach (as a tab bar and a segmented control do with a keyboard).
+  document.addEventListener("keydown", (event) => {
+    const keys = { ArrowLeft: -1, ArrowUp: -1, ArrowRight: 1, ArrowDown: 1, Home: "first", End: "last" };
+    const step = keys[event.key];
+    if (step === undefined || event.altKey || event.ctrlKey || event.metaKey || !event.target.closest) return;
+    let group = [];
+    const target = event.target;
+    if (target.matches("[data-tab-item]")) {
+      const view = target.closest(".sw-tabview");
+      group = view ? Array.from(view.querySelectorAll(":scope > .sw-tab > [data-tab-item]")) : [];
+    } else if (target.matches('[role="radio"]')) {
+      const radios = target.closest('[role="radiogroup"]');
+      group = radios ? Array.from(radios.querySelectorAll('[role="radio"]')) : [];
+    }
+    group = group.filter((e) => !e.disabled);
+    const index = group.indexOf(target);
+    if (index < 0 || group.length < 2) return;
+    event.preventDefault();
+    const next =
+      step === "first" ? group[0] : step === "last" ? group[group.length - 1] : group[(index + step + group.length) % group.length];
+    next.focus();
+    next.click();
+  });
+
+  // prefers-reduced-motion: an animation keeps only its opacity keyframes (a move, a scale or a
+  // change of size is instant); nothing left means the change is instant.
+  const a11yReducedMotion = window.matchMedia ? window.matchMedia("(prefers-reduced-motion: reduce)") : null;
+  function a11yFadesOnly(keyframes) {
+    if (!Array.isArray(keyframes) || !keyframes.length) return null;
+    if (!keyframes.every((k) => k && k.opacity !== undefined)) return null;
+    return keyframes.map((k) => (k.offset !== undefined ? { opacity: k.opacity, offset: k.offset } : { opacity: k.opacity }));
+  }
 
   // The control that had the focus when a sheet or alert appeared gets it back when it goes.
   const a11yDialogs = []; // {dialog, opener: the opener's id}

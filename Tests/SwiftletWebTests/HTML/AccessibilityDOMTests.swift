@@ -115,3 +115,14 @@ extension AccessibilityDOMTests {
             DOMMapping.shell(id: NodeID(1), kind: .scrollView, text: nil, attributes: [:]).attribute("tabindex") == "0")
     }
 }
+
+extension AccessibilityDOMTests {
+    @Test func theShownTabsBarButtonIsTheCurrentOne() {
+        let shown = DOMMapping.shell(
+            id: NodeID(1), kind: .button, text: "One", attributes: ["tabItem": "true", "selected": "true"])
+        #expect(shown.attribute("aria-current") == "page")
+        let hidden = DOMMapping.shell(
+            id: NodeID(2), kind: .button, text: "Two", attributes: ["tabItem": "true", "selected": "false"])
+        #expect(hidden.attribute("aria-current") == nil)
+    }
+}
