@@ -285,3 +285,22 @@ def test_reduced_motion_makes_a_move_instant_and_a_fade_short(server, driver):
     driver.find_element(*by_identifier("fade")).click()
     durations = wait(driver, 2).until(lambda d: running(d) or None)
     assert all(duration <= 200 for duration in durations)
+
+
+def test_every_app_page_is_clean_in_the_dark_scheme_and_at_200_percent_zoom(server, driver, axe_source):
+    driver.execute_cdp_cmd(
+        "Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": "dark"}]}
+    )
+    found = {}
+    for name in app_names(server):
+        open_app(driver, server, name)
+        assert driver.execute_script("return matchMedia('(prefers-color-scheme: dark)').matches")
+        violations = serious_violations(driver, axe_source)
+        if violations:
+            found[name] = violations
+    assert found == {}
+    # 200 % zoom: the page reflows into half the width without a horizontal scroll bar.
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": 500, "height": 400, "deviceScaleFactor": 2, "mobile": False})
+    open_app(driver, server, "accessibility")
+    assert driver.execute_script("return document.documentElement.scrollWidth <= window.innerWidth + 1")
+    assert driver.find_element(*by_identifier("show-alert")).is_displayed()
