@@ -93,8 +93,9 @@ def test_the_modifiers_become_aria_and_a_hint_a_described_by_text(server, driver
     )
     wait(driver).until(lambda d: description(d) == "3 of 5")
 
-    # Keyboard only: Tab reaches the drawn button first; Enter and Space run its tap.
-    driver.find_element("css selector", "body").click()
+    # Keyboard only: after the page's link home, Tab reaches the drawn button first; Enter and Space
+    # run its tap.
+    driver.execute_script("document.querySelector('a.sw-home').focus()")
     press(driver, Keys.TAB)
     wait(driver).until(lambda d: active_identifier(d) == "tap-card")
     press(driver, Keys.ENTER)
@@ -304,3 +305,17 @@ def test_every_app_page_is_clean_in_the_dark_scheme_and_at_200_percent_zoom(serv
     open_app(driver, server, "accessibility")
     assert driver.execute_script("return document.documentElement.scrollWidth <= window.innerWidth + 1")
     assert driver.find_element(*by_identifier("show-alert")).is_displayed()
+
+
+def test_a_keyboard_shortcut_presses_its_button(server, driver):
+    open_app(driver, server, "accessibility")
+    button = driver.find_element(*by_identifier("shortcut"))
+    assert button.get_attribute("aria-keyshortcuts") == "Control+K"
+    driver.execute_script("document.activeElement && document.activeElement.blur()")
+    ActionChains(driver).key_down(Keys.CONTROL).send_keys("k").key_up(Keys.CONTROL).perform()
+    wait(driver).until(lambda d: text_of(d, "taps") == "Taps: 1")
+    # Plain "k" does nothing; Enter on another focused button is that button's.
+    press(driver, "k")
+    driver.find_element(*by_identifier("show-alert")).send_keys(Keys.ENTER)
+    wait(driver).until(lambda d: d.find_elements("css selector", ".sw-alert"))
+    assert text_of(driver, "taps") == "Taps: 1"

@@ -30,6 +30,7 @@ struct AccessibilityLabView: View {
                 .accessibilityValue("\(volume) of 5")
                 .accessibilityAction { volume = volume % 5 + 1 }
                 .accessibilityIdentifier("volume")
+            Button("Count with ⌃K") { taps += 1 }.keyboardShortcut("k").accessibilityIdentifier("shortcut")
             Button("Open sheet") { showsSheet = true }.accessibilityIdentifier("open-sheet")
             Button("Show alert") { showsAlert = true }.accessibilityIdentifier("show-alert")
         }

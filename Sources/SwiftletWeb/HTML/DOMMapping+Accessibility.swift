@@ -32,10 +32,31 @@ extension DOMMapping {
         switch kind {
         case .lazyVStack, .lazyVGrid: element.attributes.append(("role", "list"))
         case .scrollView: element.attributes.append(("tabindex", "0"))
-        case .button where attributes["tabItem"] != nil && attributes["selected"] == "true":
-            element.attributes.append(("aria-current", "page"))
+        case .button, .toggle, .link:
+            if attributes["tabItem"] != nil && attributes["selected"] == "true" {
+                element.attributes.append(("aria-current", "page"))
+            }
+            if let shortcut = attributes["keyboardShortcut"] {
+                element.attributes.append(("aria-keyshortcuts", ariaKeyShortcut(shortcut)))
+            }
         default: break
         }
+    }
+
+    /// `command+shift+k` → `Control+Shift+K` (ARIA's spelling; `.command` is Control in a browser).
+    static func ariaKeyShortcut(_ shortcut: String) -> String {
+        let names = [
+            "command": "Control", "shift": "Shift", "control": "Control", "option": "Alt", "return": "Enter",
+            "escape": "Escape", "delete": "Backspace", "deleteForward": "Delete", "upArrow": "ArrowUp",
+            "downArrow": "ArrowDown", "leftArrow": "ArrowLeft", "rightArrow": "ArrowRight", "home": "Home",
+            "end": "End", "pageUp": "PageUp", "pageDown": "PageDown", "clear": "Clear", "tab": "Tab", "space": "Space",
+        ]
+        var parts: [String] = []
+        for part in shortcut.split(separator: "+", omittingEmptySubsequences: false).map(String.init) {
+            let name = names[part] ?? (part.count == 1 ? part.uppercased() : "")
+            if !name.isEmpty, !parts.contains(name) { parts.append(name) }
+        }
+        return parts.joined(separator: "+")
     }
 
     /// Whether `attributes` holds anything ``accessibilityAttributes(kind:id:attributes:into:)`` reads.

@@ -1916,6 +1916,48 @@
     next.click();
   });
 
+  // .keyboardShortcut: data-keyboard-shortcut ("command+shift+k", "return") presses its control when
+  // the keys are pressed; inside the open sheet or alert while one is open. `command` is Control or ⌘.
+  const a11yKeyNames = {
+    return: "Enter", escape: "Escape", delete: "Backspace", deleteForward: "Delete", upArrow: "ArrowUp",
+    downArrow: "ArrowDown", leftArrow: "ArrowLeft", rightArrow: "ArrowRight", home: "Home", end: "End",
+    pageUp: "PageUp", pageDown: "PageDown", clear: "Clear", tab: "Tab", space: " ",
+  };
+  function a11yShortcutMatches(text, event) {
+    const parts = text.split("+");
+    const key = parts.pop();
+    const wanted = a11yKeyNames[key] || key;
+    if (event.key.toLowerCase() !== wanted.toLowerCase()) return false;
+    const command = parts.includes("command");
+    const control = parts.includes("control");
+    if ((command || control) !== (event.ctrlKey || event.metaKey)) return false;
+    return parts.includes("shift") === event.shiftKey && parts.includes("option") === event.altKey;
+  }
+  document.addEventListener(
+    "keydown",
+    (event) => {
+      if (event.defaultPrevented || event.repeat) return;
+      const plain = !event.ctrlKey && !event.metaKey && !event.altKey;
+      const target = event.target;
+      const typing = target.matches && target.matches("input, textarea, select, [contenteditable]");
+      if (plain && typing && event.key !== "Escape") return;
+      // Enter or Space on a focused control is that control's own.
+      const control = target.matches && target.matches('button, a[href], summary, [role="button"], [role="link"], [role="option"], [role="radio"]');
+      if (plain && control && (event.key === "Enter" || event.key === " ")) return;
+      const dialogs = document.querySelectorAll("dialog.sw-sheet[open], .sw-alert");
+      const scope = dialogs.length ? dialogs[dialogs.length - 1] : app;
+      for (const element of scope.querySelectorAll("[data-keyboard-shortcut]")) {
+        if (element.disabled || !element.getClientRects().length) continue;
+        if (!a11yShortcutMatches(element.dataset.keyboardShortcut, event)) continue;
+        event.preventDefault();
+        event.stopPropagation();
+        element.click();
+        return;
+      }
+    },
+    true,
+  );
+
   // prefers-reduced-motion: an animation keeps only its opacity keyframes (a move, a scale or a
   // change of size is instant); nothing left means the change is instant.
   const a11yReducedMotion = window.matchMedia ? window.matchMedia("(prefers-reduced-motion: reduce)") : null;

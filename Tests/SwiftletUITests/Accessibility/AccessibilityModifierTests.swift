@@ -141,3 +141,26 @@ private struct BadInput: View {
         #expect(bad.attributes["accessibilityHint"] == "")
     }
 }
+
+private struct Shortcuts: View {
+    var body: some View {
+        VStack {
+            Button("Save") {}.keyboardShortcut("S", modifiers: [.command, .shift]).accessibilityIdentifier("save")
+            Button("OK") {}.keyboardShortcut(.defaultAction).accessibilityIdentifier("ok")
+            Button("Cancel") {}.keyboardShortcut(.cancelAction).accessibilityIdentifier("cancel")
+            Button("Up") {}.keyboardShortcut(.upArrow, modifiers: .option).accessibilityIdentifier("up")
+            Button("None") {}.keyboardShortcut(nil as KeyboardShortcut?).accessibilityIdentifier("none")
+        }
+    }
+}
+
+extension AccessibilityModifierTests {
+    @Test func keyboardShortcutsAreAttributesOfTheirControls() throws {
+        let host = HeadlessHost(Shortcuts())
+        #expect(try element("save", in: host).attributes["keyboardShortcut"] == "command+shift+s")
+        #expect(try element("ok", in: host).attributes["keyboardShortcut"] == "return")
+        #expect(try element("cancel", in: host).attributes["keyboardShortcut"] == "escape")
+        #expect(try element("up", in: host).attributes["keyboardShortcut"] == "option+upArrow")
+        #expect(try element("none", in: host).attributes["keyboardShortcut"] == nil)
+    }
+}

@@ -126,3 +126,15 @@ extension AccessibilityDOMTests {
         #expect(hidden.attribute("aria-current") == nil)
     }
 }
+
+extension AccessibilityDOMTests {
+    @Test func aKeyboardShortcutIsAnnouncedInARIAsSpelling() {
+        let save = DOMMapping.shell(
+            id: NodeID(1), kind: .button, text: "Save", attributes: ["keyboardShortcut": "command+shift+s"])
+        #expect(save.attribute("aria-keyshortcuts") == "Control+Shift+S")
+        #expect(save.attribute("data-keyboard-shortcut") == "command+shift+s")
+        #expect(DOMMapping.ariaKeyShortcut("return") == "Enter")
+        #expect(DOMMapping.ariaKeyShortcut("option+upArrow") == "Alt+ArrowUp")
+        #expect(DOMMapping.ariaKeyShortcut("command+<script>") == "Control")
+    }
+}
