@@ -20,7 +20,7 @@ def test_a_symbol_draws_from_the_sprite(server, driver):
     star = driver.find_element(*by_identifier("star"))
     assert star.tag_name == "svg"
     assert star.get_attribute("role") == "img"
-    assert star.get_attribute("aria-label") == "star.fill"
+    assert star.get_attribute("aria-label") == "star"  # readable words, "fill" dropped
     box = rect(driver, "star")
     assert box["width"] > 10 and box["height"] > 10
     # The <use> resolves: its referenced drawing has a non-empty box in the sprite.
@@ -67,7 +67,7 @@ def test_image_scale_and_font_size_symbols(server, driver):
 def test_an_unknown_symbol_shows_a_labelled_placeholder(server, driver):
     open_app(driver, server, "symbols")
     unknown = driver.find_element(*by_identifier("unknown"))
-    assert unknown.get_attribute("aria-label") == "no.such.symbol"
+    assert unknown.get_attribute("aria-label") == "no such symbol"
     assert unknown.get_attribute("data-unknown-symbol") == "true"
     assert unknown.find_element("css selector", "use").get_attribute("href").endswith("#swiftlet.unknown")
     box = rect(driver, "unknown")

@@ -101,6 +101,11 @@ public enum TestApps {
                 name: "scene-storage", title: "Scene storage lab",
                 summary: "A draft, a count and a switch kept per tab, a count kept per browser, one per session.",
                 makeGraph: { ViewGraph(SceneStorageLabView()) }, hidden: true),
+            // Accessibility: the page `Tests/Browser/test_accessibility.py` drives with the keyboard.
+            AppEntry(
+                name: "accessibility", title: "Accessibility lab",
+                summary: "A hint, a drawn button, a heading, and a sheet and an alert that give the focus back.",
+                makeGraph: { ViewGraph(AccessibilityLabView()) }, hidden: true),
         ]
     }
 }

@@ -169,24 +169,6 @@ extension View {
     public func accessibilityIdentifier(_ identifier: String) -> some View {
         ModifiedContent(content: self, modifier: AttributeModifier("identifier", identifier))
     }
-
-    /// Adds accessibility traits. `.isSelected` sets attribute `selected` = `true` (the browser host
-    /// writes `data-selected="true"`); an empty set adds nothing, so the attribute goes away when a
-    /// view stops passing the trait.
-    @inlinable
-    public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View {
-        ModifiedContent(
-            content: self,
-            modifier: AttributeModifier(attributes: traits.contains(.isSelected) ? ["selected": "true"] : [:]))
-    }
-}
-
-/// Accessibility traits a view can add with `accessibilityAddTraits(_:)`.
-public struct AccessibilityTraits: OptionSet, Sendable {
-    public let rawValue: Int
-    public init(rawValue: Int) { self.rawValue = rawValue }
-    /// The view is the selected one of a group (a selected row).
-    public static let isSelected = AccessibilityTraits(rawValue: 1)
 }
 
 /// Button styles carried to hosts as the `buttonStyle` attribute.

@@ -17,7 +17,8 @@ extension DOMMapping {
         } else {
             element.attributes.append(("role", "img"))
             if attributes["accessibilityLabel"] == nil {
-                element.attributes.append(("aria-label", attributes["label"] ?? attributes["alt"] ?? name))
+                element.attributes.append(
+                    ("aria-label", attributes["label"] ?? attributes["alt"] ?? readableSymbolName(name)))
             }
         }
         // `.scaledToFill()` / `.aspectRatio(contentMode: .fill)`: the drawing covers its box.

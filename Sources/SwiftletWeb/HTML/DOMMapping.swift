@@ -220,6 +220,11 @@ public enum DOMMapping {
         listsAndNavigationAttributes(kind: kind, attributes: attributes, into: &element)
         if let transition = attributes["transition"] { transitionAttributes(transition, into: &element) }  // Animation
         element.attributes.append(contentsOf: extra)
+        // Accessibility: default semantics; labels, hints, values, traits and headings as ARIA.
+        defaultAccessibility(kind: kind, attributes: attributes, into: &element)
+        if hasAccessibilityAttributes(attributes) {
+            accessibilityAttributes(kind: kind, id: id, attributes: attributes, into: &element)
+        }
         if let css = style.css { element.attributes.append(("style", css)) }
         return element
     }
@@ -260,10 +265,7 @@ public enum DOMMapping {
                 }
                 return
             }
-            if name == "accessibilityLabel" {
-                result.append(("aria-label", value))
-                return
-            }
+            if isAccessibilityAttribute(name) { return }  // Accessibility: DOMMapping+Accessibility
             result.append(("data-" + dataName(name), value))
         }
         // In name order, so a node renders the same way every time; most nodes have at most one.

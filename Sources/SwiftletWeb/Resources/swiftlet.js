@@ -134,9 +134,11 @@
       scheduleLazyCheck();
       observeMeasured(true); // Shapes, paths and geometry
       scheduleLayout(); // Layout
+      a11yNoteDialogs(); // Accessibility
       syncSheets();
       applyScrollRequests();
       syncPresentationFocus(false);
+      a11yAfterFrame(); // Accessibility
       return;
     }
     if (frame.ack !== undefined) {
@@ -218,11 +220,13 @@
     scheduleLayout(); // Layout
     schedulePlaces(); // Geometry positions
     if (presentation) {
+      a11yNoteDialogs(); // Accessibility
       syncSheets();
       applyScrollRequests();
     }
     if (presentation || focusChanged) syncPresentationFocus(focusChanged);
     focusChanged = false;
+    a11yAfterFrame(); // Accessibility
   }
 
   // ops[start..<end] insert into one parent at indices i, i+1, …: the same as inserting them in
@@ -298,6 +302,7 @@
   function setAttr(element, name, value) {
     if (name === "aria-checked" && latencyHeldChoice(element, value)) return; // Latency
     element.setAttribute(name, value);
+    a11yNote(element, name); // Accessibility
     if (name === "data-runs") renderRuns(element);
     // Latency: while the user's newer input to this control is in flight, its live value stays theirs.
     const owned = (name === "value" || name === "checked") && latencyOwns(element);
@@ -307,6 +312,7 @@
 
   function removeAttr(element, name) {
     element.removeAttribute(name);
+    a11yNote(element, name); // Accessibility
     if (name === "data-runs" && element.swRich === true) {
       element.swRich = false;
       element.replaceChildren(document.createTextNode(element.swText || ""));
@@ -323,7 +329,11 @@
     const element = SVG_TAGS.has(description.tag)
       ? document.createElementNS(SVG_NS, description.tag)
       : document.createElement(description.tag);
-    if (description.attrs) for (const [name, value] of description.attrs) element.setAttribute(name, value);
+    if (description.attrs)
+      for (const [name, value] of description.attrs) {
+        element.setAttribute(name, value);
+        a11yNote(element, name); // Accessibility
+      }
     if (description.text !== undefined) element.appendChild(document.createTextNode(description.text));
     if (description.kids) for (const kid of description.kids) element.appendChild(build(kid));
     if (element.className === "sw-text" && element.hasAttribute("data-runs")) renderRuns(element);
@@ -1763,6 +1773,12 @@
 
   function animStart(element, keyframes, options) {
     let animation;
+    // Accessibility: with prefers-reduced-motion only fades run, and briefly.
+    if (a11yReducedMotion && a11yReducedMotion.matches) {
+      keyframes = a11yFadesOnly(keyframes);
+      if (!keyframes) return null;
+      options = Object.assign({}, options, { duration: Math.min(Number(options.duration) || 0, 200), iterations: 1 });
+    }
     try {
       animation = element.animate(keyframes, options);
     } catch (error) {
@@ -2171,6 +2187,187 @@
   startHistory();
   // ---- end URLs and history --------------------------------------------------------------------
 
+  // Accessibility: hints and values as visually hidden descriptions, Enter and Space on elements
+  // made buttons by traits or actions, Tab kept inside an alert, focus back to a dialog's opener.
+  const a11yDescribed = new Set(); // elements whose description text may have changed
+  let a11yHolder = null;
+  function a11yNote(element, name) {
+    if (name === "data-accessibility-description") a11yDescribed.add(element);
+  }
+  // Each data-accessibility-description becomes the text of the hidden element its
+  // aria-describedby names (in one hidden holder outside the app, which a render leaves alone).
+  function a11ySyncDescriptions() {
+    if (!a11yDescribed.size) return;
+    if (!a11yHolder) {
+      a11yHolder = document.createElement("div");
+      a11yHolder.id = "sw-descriptions";
+      a11yHolder.hidden = true;
+      document.body.appendChild(a11yHolder);
+    }
+    for (const element of a11yDescribed) {
+      const id = element.getAttribute("aria-describedby");
+      const text = element.getAttribute("data-accessibility-description");
+      if (!id || !/^n\d+d$/.test(id)) continue;
+      let span = byId(id);
+      if (text === null || !element.isConnected) {
+        if (span && span.parentElement === a11yHolder) span.remove();
+        continue;
+      }
+      if (!span) {
+        span = document.createElement("span");
+        span.id = id;
+        a11yHolder.appendChild(span);
+      }
+      if (span.textContent !== text) span.textContent = text;
+    }
+    a11yDescribed.clear();
+    // Descriptions whose element is gone go too.
+    for (const span of Array.from(a11yHolder.children)) {
+      const owner = byId(span.id.slice(0, -1));
+      if (!owner || owner.getAttribute("aria-describedby") !== span.id) span.remove();
+    }
+  }
+  function a11yScan(root) {
+    for (const element of root.querySelectorAll("[data-accessibility-description]")) a11yDescribed.add(element);
+  }
+
+  // A trait (.isButton, .isLink) or a default accessibility action makes a <div>/<span> a button or
+  // link with tabindex=0: Enter (and Space for a button) runs its tap gestures, else a click.
+  document.addEventListener("keydown", (event) => {
+    const target = event.target;
+    if (!target.matches || !target.matches('[role="button"][tabindex], [role="link"][tabindex]')) return;
+    if (target.matches("button, a, input, select, textarea, summary")) return;
+    const space = event.key === " " && target.getAttribute("role") === "button";
+    if (event.key !== "Enter" && !space) return;
+    event.preventDefault();
+    const box = target.getBoundingClientRect();
+    const x = box.left + box.width / 2;
+    const y = box.top + box.height / 2;
+    const chain = gestureReceivers(target, ["tap"]).filter((c) => c.tokens.some((t) => Number(t.a || 1) === 1));
+    if (chain.length) for (const c of chain) sendGesture(receiver(c, x, y), "tap", "ended", x, y, { n: 1 });
+    else target.click();
+  });
+
+  // An alert is a modal overlay but not a <dialog>: Tab and Shift-Tab cycle through its buttons.
+  document.addEventListener("keydown", (event) => {
+    if (event.key !== "Tab") return;
+    const alerts = document.querySelectorAll(".sw-alert");
+    const dialog = alerts[alerts.length - 1];
+    if (!dialog) return;
+    const stops = Array.from(dialog.querySelectorAll(focusableSelector)).filter((e) => !e.disabled && e.tabIndex >= 0);
+    if (!stops.length) return;
+    const index = stops.indexOf(document.activeElement);
+    const next = event.shiftKey ? (index <= 0 ? stops.length - 1 : index - 1) : index === stops.length - 1 ? 0 : index + 1;
+    event.preventDefault();
+    stops[next].focus();
+  });
+
+  // Arrow keys move between a tab view's bar buttons and a segmented picker's options, and choose
+  // the one they reach (as a tab bar and a segmented control do with a keyboard).
+  document.addEventListener("keydown", (event) => {
+    const keys = { ArrowLeft: -1, ArrowUp: -1, ArrowRight: 1, ArrowDown: 1, Home: "first", End: "last" };
+    const step = keys[event.key];
+    if (step === undefined || event.altKey || event.ctrlKey || event.metaKey || !event.target.closest) return;
+    let group = [];
+    const target = event.target;
+    if (target.matches("[data-tab-item]")) {
+      const view = target.closest(".sw-tabview");
+      group = view ? Array.from(view.querySelectorAll(":scope > .sw-tab > [data-tab-item]")) : [];
+    } else if (target.matches('[role="radio"]')) {
+      const radios = target.closest('[role="radiogroup"]');
+      group = radios ? Array.from(radios.querySelectorAll('[role="radio"]')) : [];
+    }
+    group = group.filter((e) => !e.disabled);
+    const index = group.indexOf(target);
+    if (index < 0 || group.length < 2) return;
+    event.preventDefault();
+    const next =
+      step === "first" ? group[0] : step === "last" ? group[group.length - 1] : group[(index + step + group.length) % group.length];
+    next.focus();
+    next.click();
+  });
+
+  // .keyboardShortcut: data-keyboard-shortcut ("command+shift+k", "return") presses its control when
+  // the keys are pressed; inside the open sheet or alert while one is open. `command` is Control or ⌘.
+  const a11yKeyNames = {
+    return: "Enter", escape: "Escape", delete: "Backspace", deleteForward: "Delete", upArrow: "ArrowUp",
+    downArrow: "ArrowDown", leftArrow: "ArrowLeft", rightArrow: "ArrowRight", home: "Home", end: "End",
+    pageUp: "PageUp", pageDown: "PageDown", clear: "Clear", tab: "Tab", space: " ",
+  };
+  function a11yShortcutMatches(text, event) {
+    const parts = text.split("+");
+    const key = parts.pop();
+    const wanted = a11yKeyNames[key] || key;
+    if (event.key.toLowerCase() !== wanted.toLowerCase()) return false;
+    const command = parts.includes("command");
+    const control = parts.includes("control");
+    if ((command || control) !== (event.ctrlKey || event.metaKey)) return false;
+    return parts.includes("shift") === event.shiftKey && parts.includes("option") === event.altKey;
+  }
+  document.addEventListener(
+    "keydown",
+    (event) => {
+      if (event.defaultPrevented || event.repeat) return;
+      const plain = !event.ctrlKey && !event.metaKey && !event.altKey;
+      const target = event.target;
+      const typing = target.matches && target.matches("input, textarea, select, [contenteditable]");
+      if (plain && typing && event.key !== "Escape") return;
+      // Enter or Space on a focused control is that control's own.
+      const control = target.matches && target.matches('button, a[href], summary, [role="button"], [role="link"], [role="option"], [role="radio"]');
+      if (plain && control && (event.key === "Enter" || event.key === " ")) return;
+      const dialogs = document.querySelectorAll("dialog.sw-sheet[open], .sw-alert");
+      const scope = dialogs.length ? dialogs[dialogs.length - 1] : app;
+      for (const element of scope.querySelectorAll("[data-keyboard-shortcut]")) {
+        if (element.disabled || !element.getClientRects().length) continue;
+        if (!a11yShortcutMatches(element.dataset.keyboardShortcut, event)) continue;
+        event.preventDefault();
+        event.stopPropagation();
+        element.click();
+        return;
+      }
+    },
+    true,
+  );
+
+  // prefers-reduced-motion: an animation keeps only its opacity keyframes (a move, a scale or a
+  // change of size is instant); nothing left means the change is instant.
+  const a11yReducedMotion = window.matchMedia ? window.matchMedia("(prefers-reduced-motion: reduce)") : null;
+  function a11yFadesOnly(keyframes) {
+    if (!Array.isArray(keyframes) || !keyframes.length) return null;
+    if (!keyframes.every((k) => k && k.opacity !== undefined)) return null;
+    return keyframes.map((k) => (k.offset !== undefined ? { opacity: k.opacity, offset: k.offset } : { opacity: k.opacity }));
+  }
+
+  // The control that had the focus when a sheet or alert appeared gets it back when it goes.
+  const a11yDialogs = []; // {dialog, opener: the opener's id}
+  function a11yNoteDialogs() {
+    for (const dialog of document.querySelectorAll("dialog.sw-sheet, .sw-alert")) {
+      if (a11yDialogs.some((d) => d.dialog === dialog)) continue;
+      const active = document.activeElement;
+      const opener = active && active !== document.body && !dialog.contains(active) ? active.id : "";
+      a11yDialogs.push({ dialog: dialog, opener: opener });
+    }
+  }
+  function a11yRestoreFocus() {
+    for (let i = a11yDialogs.length - 1; i >= 0; i--) {
+      const entry = a11yDialogs[i];
+      if (entry.dialog.isConnected) continue;
+      a11yDialogs.splice(i, 1);
+      const active = document.activeElement;
+      const lost = !active || active === document.body || !active.isConnected;
+      const opener = entry.opener ? byId(entry.opener) : null;
+      if (lost && opener && opener.isConnected) opener.focus();
+    }
+  }
+  function a11yAfterFrame() {
+    a11ySyncDescriptions();
+    if (a11yDialogs.length) a11yRestoreFocus();
+  }
+  // ---- end Accessibility ----------------------------------------------------------------------
+
+  a11yScan(app); // Accessibility
+  a11ySyncDescriptions(); // Accessibility
+  a11yNoteDialogs(); // Accessibility
   syncSheets();
   // Rich text: the server-rendered page shows the plain text; its runs become elements here.
   for (const element of app.querySelectorAll(".sw-text[data-runs]")) renderRuns(element);

@@ -23,7 +23,7 @@ private struct AssetPage: View {
         let html = HTMLRenderer.html(star)
         #expect(
             html
-                == #"<svg id="n4" class="sw-symbol" viewBox="0 0 24 24" role="img" aria-label="star.fill"><use id="n4u" href="/web/symbols.svg?v=\#(SymbolSprite.version)#star.fill"></use></svg>"#
+                == #"<svg id="n4" class="sw-symbol" viewBox="0 0 24 24" role="img" aria-label="star"><use id="n4u" href="/web/symbols.svg?v=\#(SymbolSprite.version)#star.fill"></use></svg>"#
         )
         let unknown = HTMLRenderer.html(
             DOMMapping.shell(
@@ -51,10 +51,10 @@ private struct AssetPage: View {
             RenderNode(
                 id: NodeID(0), kind: .root,
                 children: [RenderNode(id: NodeID(1), kind: .symbol, attributes: ["systemName": "heart"])]))
-        let changes = try shadow.apply([.setAttribute(NodeID(1), name: "systemName", value: "heart.fill")])
-        let href = "/web/symbols.svg?v=\(SymbolSprite.version)#heart.fill"
+        let changes = try shadow.apply([.setAttribute(NodeID(1), name: "systemName", value: "heart.circle")])
+        let href = "/web/symbols.svg?v=\(SymbolSprite.version)#heart.circle"
         #expect(changes.contains(.setAttribute(target: "n1u", name: "href", value: href)))
-        #expect(changes.contains(.setAttribute(target: "n1", name: "aria-label", value: "heart.fill")))
+        #expect(changes.contains(.setAttribute(target: "n1", name: "aria-label", value: "heart circle")))
         #expect(changes.count == 2)
     }
 
