@@ -55,8 +55,8 @@ struct WorldCitiesTests {
     @Test func aTableWithBrokenLinesKeepsTheGoodOnes() {
         let table = WorldCities(
             cities:
-                "A\tXX\t1.0\t2.0\t7\nbroken\nB\tYY\tnan\t1\t5\nC\tZZ\t95x\t1\t5\nD\tXX\t-1\t-2\t9\nE\tXX\t91\t0\t1\n",
-            countries: "XX\tExampleland\n")
+                "A|XX|1.0|2.0|7\nbroken\nB|YY|nan|1|5\nC|ZZ|95x|1|5\nD|XX|-1|-2|9\nE|XX|91|0|1\n",
+            countries: "XX|Exampleland\n")
         #expect(table.cities.map(\.name) == ["D", "A"])
         #expect(table.cities.map(\.country) == ["Exampleland", "Exampleland"])
     }

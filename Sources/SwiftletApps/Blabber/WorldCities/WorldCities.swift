@@ -1,6 +1,6 @@
 import Foundation
 
-/// A city of the bundled table (GeoNames, CC BY 4.0: see CITIES-LICENSE.md).
+/// A city of the bundled table (GeoNames, CC BY 4.0: see docs/third-party/geonames-cities.md).
 public struct WorldCity: Sendable, Equatable {
     /// The city's name, as GeoNames spells it (`Berlin`, `São Paulo`).
     public var name: String
@@ -12,7 +12,7 @@ public struct WorldCity: Sendable, Equatable {
     public var latitude: Double
     /// Degrees east.
     public var longitude: Double
-    /// Inhabitants, as GeoNames counts them.
+    /// Inhabitants, as GeoNames counts them, to the nearest thousand.
     public var population: Int
 }
 
@@ -31,17 +31,17 @@ public struct WorldCities: Sendable {
     /// Mean radius of the Earth in metres.
     static let earthRadius = 6_371_008.8
 
-    /// Parses `cities` (`name<TAB>code<TAB>lat<TAB>lon<TAB>population` lines) and `countries` (`code<TAB>name`
+    /// Parses `cities` (`name|code|lat|lon|thousands of inhabitants` lines) and `countries` (`code|name`
     /// lines). Lines that do not parse are skipped.
     public init(cities: String, countries: String) {
         var names: [Substring: String] = [:]
         for line in countries.split(separator: "\n") {
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+            let fields = line.split(separator: "|", omittingEmptySubsequences: false)
             if fields.count == 2 { names[fields[0]] = String(fields[1]) }
         }
         var parsed: [WorldCity] = []
         for line in cities.split(separator: "\n") {
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+            let fields = line.split(separator: "|", omittingEmptySubsequences: false)
             guard fields.count == 5, let latitude = Double(fields[2]), let longitude = Double(fields[3]),
                 let population = Int(fields[4]), Self.isValid(latitude: latitude, longitude: longitude)
             else { continue }
@@ -49,7 +49,7 @@ public struct WorldCities: Sendable {
                 WorldCity(
                     name: String(fields[0]), countryCode: String(fields[1]),
                     country: names[fields[1]] ?? String(fields[1]), latitude: latitude, longitude: longitude,
-                    population: max(0, population)))
+                    population: min(max(0, population), 100_000_000) * 1_000))
         }
         self.cities = parsed.sorted { $0.latitude < $1.latitude }
     }
