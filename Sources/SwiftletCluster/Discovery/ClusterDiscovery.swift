@@ -78,6 +78,10 @@ final class ClusterDiscovery: Sendable {
             }
         }
         defer { for socket in sockets { socket.close() } }
+        guard !sockets.isEmpty else {
+            logger.warning("Discovery: no UDP socket could be opened; finding nodes needs --join")
+            return
+        }
         var judge = DiscoveryGuard(secret: secret, ownName: name)
         judge.localHosts = UDPSocket.localAddresses()
         let interval =
