@@ -42,6 +42,7 @@ actor ClusterCore {
     private var lastAnnounced: [String]?
     private var tick = 0
     private var leaving = false
+    private var discoveryStarted = false
     private weak var system: ClusterActorSystem?
     private let jobs: AsyncStream<Job>
     private let jobContinuation: AsyncStream<Job>.Continuation
@@ -83,6 +84,31 @@ actor ClusterCore {
             self.seeds.insert(seed)
             dial(seed)
         }
+        startDiscovery(address: address)
+    }
+
+    /// Discovery (docs/cluster.md, *Discovery*): runs as one of the node's jobs, so leaving stops it.
+    private func startDiscovery(address: String) {
+        guard let discovery = configuration.discovery, !leaving, !discoveryStarted else { return }
+        discoveryStarted = true
+        let runner = ClusterDiscovery(
+            configuration: discovery, secret: configuration.secret, name: configuration.name, address: address,
+            logger: logger)
+        jobContinuation.yield { [weak self] in
+            guard let core = self else { return }
+            await runner.run { [weak core] name, address in await core?.discovered(name: name, address: address) }
+        }
+    }
+
+    /// A verified announcement of `name` at `address`: dialled unless it is connected already, is
+    /// this node, or the name belongs to a member at another address. Not a seed: a node that
+    /// stops announcing is not redialled.
+    func discovered(name: String, address peerAddress: String) {
+        guard !leaving, name != configuration.name, peerAddress != address else { return }
+        if let member = members[name] {
+            guard member.address == peerAddress, member.outbound == nil else { return }
+        }
+        dial(peerAddress)
     }
 
     func join(_ seed: String) async throws -> String {

@@ -124,6 +124,9 @@ public struct ClusterConfiguration: Sendable {
     public var callClock: any Clock<Duration> = ContinuousClock()
     /// The clock heartbeats, failure detection and seed retries run on.
     public var heartbeatClock: any Clock<Duration> = ContinuousClock()
+    /// Finding the other nodes with no seeds (UDP multicast and a same-host rendezvous, announcements
+    /// signed with the secret: docs/cluster.md, *Discovery*); nil: only seeds. Starts with ``ClusterActorSystem/start(address:seeds:)``.
+    public var discovery: DiscoveryConfiguration?
 
     public init(name: String, secret: String) {
         self.name = name

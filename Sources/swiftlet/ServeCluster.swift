@@ -20,14 +20,22 @@ struct ClusterOptions: ParsableArguments {
                 """),
         completion: .file())
     var clusterSecretFile: String?
+    @Flag(
+        inversion: .prefixedNo,
+        help: "Find the other nodes with the same secret on this host and LAN, with no --join (on by default).")
+    var discovery = true
+    @Flag(inversion: .prefixedNo, help: "Announce over UDP multicast on the LAN too (on by default).")
+    var multicast = true
+    @Option(help: "The same-host rendezvous: UDP ports LOW-HIGH on 127.0.0.1 (default 47470-47501).")
+    var discoveryPorts: String?
 
     /// The node's actor system, or nil when this process is not a cluster node. Exits with an
     /// `error:` line when the secret is empty or unreadable (see ``ClusterSecret/resolve(file:environment:dataDirectory:)``).
     func makeSystem(dataDirectory: URL, logger: Logger) throws -> ClusterActorSystem? {
         guard let nodeName else {
-            if !seeds.isEmpty || clusterSecretFile != nil {
+            if !seeds.isEmpty || clusterSecretFile != nil || discoveryPorts != nil {
                 FileHandle.standardError.write(
-                    Data("error: --join and --cluster-secret-file need --node-name\n".utf8))
+                    Data("error: --join, --cluster-secret-file and --discovery-ports need --node-name\n".utf8))
                 throw ExitCode.failure
             }
             return nil
@@ -35,12 +43,31 @@ struct ClusterOptions: ParsableArguments {
         do {
             let secret = try ClusterSecret.resolve(file: clusterSecretFile, dataDirectory: dataDirectory)
             guard !nodeName.isEmpty else { throw ValidationError("the node name must not be empty") }
-            return try ClusterActorSystem(
-                configuration: ClusterConfiguration(name: nodeName, secret: secret), logger: logger)
+            var configuration = ClusterConfiguration(name: nodeName, secret: secret)
+            configuration.discovery = try discoveryConfiguration()
+            return try ClusterActorSystem(configuration: configuration, logger: logger)
         } catch {
             FileHandle.standardError.write(Data("error: cluster: \(error)\n".utf8))
             throw ExitCode.failure
         }
+    }
+}
+
+extension ClusterOptions {
+    /// Discovery as the flags ask, or nil with `--no-discovery`. Throws for a malformed port range.
+    func discoveryConfiguration() throws -> DiscoveryConfiguration? {
+        guard discovery else { return nil }
+        var configuration = DiscoveryConfiguration()
+        if !multicast { configuration.multicastGroup = nil }
+        if let discoveryPorts {
+            let bounds = discoveryPorts.split(separator: "-").compactMap { UInt16($0) }
+            guard bounds.count == 2, bounds[0] > 0, bounds[0] <= bounds[1], bounds[1] - bounds[0] < 1024 else {
+                throw ValidationError(
+                    "--discovery-ports takes LOW-HIGH (1-65535, at most 1024 ports), not \(discoveryPorts)")
+            }
+            configuration.loopbackPorts = bounds[0]...bounds[1]
+        }
+        return configuration
     }
 }
 

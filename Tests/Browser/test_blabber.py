@@ -173,12 +173,22 @@ def test_hiding_the_page_says_went_away_and_came_back(server, driver, second_dri
     assert not driver.find_elements(*by_identifier(f"message-user-{index}"))
 
 
-def test_location_with_permission_posts_the_coordinates(server, driver):
+def test_location_with_permission_posts_the_place_name(server, driver):
     driver.execute_cdp_cmd("Browser.grantPermissions", {"origin": server.base, "permissions": ["geolocation"]})
     driver.execute_cdp_cmd("Emulation.setGeolocationOverride", {"latitude": 52.52, "longitude": 13.405, "accuracy": 10})
     login(driver, server, "walker")
     driver.find_element(*by_identifier("location-button")).click()
-    wait(driver).until(lambda d: "📍 52.5200° N, 13.4050° E" in message_texts(d))
+    # The asynchronous geocoder names the city; the coordinates follow in parentheses.
+    wait(driver).until(lambda d: "📍 Berlin, Germany (52.5200° N, 13.4050° E)" in message_texts(d))
+    assert not driver.find_elements("css selector", "[role=alertdialog]")
+
+
+def test_location_far_from_any_city_posts_the_coordinates(server, driver):
+    driver.execute_cdp_cmd("Browser.grantPermissions", {"origin": server.base, "permissions": ["geolocation"]})
+    driver.execute_cdp_cmd("Emulation.setGeolocationOverride", {"latitude": -45, "longitude": -120, "accuracy": 10})
+    login(driver, server, "sailor")
+    driver.find_element(*by_identifier("location-button")).click()
+    wait(driver).until(lambda d: "📍 45.0000° S, 120.0000° W" in message_texts(d))
     assert not driver.find_elements("css selector", "[role=alertdialog]")
 
 

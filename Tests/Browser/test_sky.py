@@ -78,6 +78,37 @@ def test_engage_moves_the_indicators_and_reports_twenty_scans(sky_server, driver
     wait(driver).until(lambda d: text_of(d, "task-log") == "No Status")
 
 
+# Records the length of the scan log's text after every change.
+WATCH_SCAN_LOG = """
+window.skyLogSizes = [];
+const log = document.querySelector('[data-identifier="sky-log"]');
+new MutationObserver(() => window.skyLogSizes.push(log.textContent.length))
+  .observe(log, { childList: true, subtree: true });
+"""
+
+
+def test_the_scan_log_grows_live_during_a_scan(sky_server, driver):
+    open_app(driver, sky_server, "sky")
+    wait(driver).until(lambda d: text_of(d, "engage") == "Engage systems")
+    driver.execute_script(WATCH_SCAN_LOG)
+    driver.find_element(*by_identifier("engage")).click()
+    # While the scan runs, the log already shows completed tasks.
+    wait(driver, 30).until(lambda d: "Completed: " in text_of(d, "sky-log") and d.find_elements(*by_identifier("engage-spinner")))
+    message = wait(driver, 30).until(lambda d: d.find_elements(*by_identifier("result-message")))[0].text
+    lines = text_of(driver, "sky-log").split("\n")
+    # Every task completes (failures are re-run on the local worker), newest last, summary at the end.
+    assert sum(1 for line in lines if line.startswith("Completed: ")) == 20, lines
+    reruns = [line for line in lines if line.startswith("Re-run task: ")]
+    assert len(reruns) == sum(1 for line in lines if line.startswith("Failed with: ")), lines
+    assert not any(line.startswith("Failed: ") for line in lines), lines
+    assert lines[-2:] == ["Done.", message], lines
+    sizes = driver.execute_script("return window.skyLogSizes")
+    # The list grew in several steps, not in one frame at the end.
+    assert len(set(sizes)) >= 3, sizes
+    driver.find_element(*by_identifier("close-alert")).click()
+    wait(driver).until(lambda d: not d.find_elements(*by_identifier("result-message")))
+
+
 def test_the_scan_route_refuses_bad_input_with_a_json_error(sky_server):
     for body in (b"nope", b'{"total": 0}', b'{"total": "x"}'):
         request = urllib.request.Request(

@@ -6,6 +6,7 @@ import json
 import os
 import re
 import tempfile
+import uuid
 import time
 import urllib.request
 
@@ -13,7 +14,7 @@ import pytest
 
 from conftest import by_identifier, free_port, launch, open_app, stop, text_of, wait
 
-SECRET = "browser-skynet"
+SECRET = f"browser-skynet-{uuid.uuid4()}"
 
 
 def secret_file():

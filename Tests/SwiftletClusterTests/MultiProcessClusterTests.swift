@@ -26,12 +26,14 @@ import Testing
         }
 
         static func start(
-            _ name: String, join seeds: [String] = [], secret: String, arguments extra: [String] = []
+            _ name: String, join seeds: [String] = [], secret: String, arguments extra: [String] = [],
+            discovery: [String] = ["--no-discovery"]
         ) async throws -> NodeProcess {
             let secretFile = try writeSecretFile(secret)
+            // Without discovery unless asked: these tests are about --join (DiscoveryTests covers discovery).
             let serve = try await ServeProcess.start(
                 arguments: ["--node-name", name, "--cluster-secret-file", secretFile.path]
-                    + seeds.flatMap { ["--join", $0] } + extra)
+                    + seeds.flatMap { ["--join", $0] } + discovery + extra)
             return NodeProcess(name: name, serve: serve)
         }
 

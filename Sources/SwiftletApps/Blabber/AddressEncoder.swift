@@ -1,22 +1,44 @@
+import Foundation
 import SwiftletUI
 
-/// Turns a position into text with a callback, the shape of the book's reverse geocoder (chapter 5).
+/// Turns a position into the text Blabber shares, with a callback, as the book's `AddressEncoder`
+/// does over `CLGeocoder` (chapter 5).
 ///
-/// There is no network geocoder here: the "address" is the coordinates, `52.5200° N, 13.4050° E`.
-/// Non-finite coordinates produce neither an address nor an error (`(nil, nil)`), which the caller
-/// reports as `Address encoding failed`. The completion is called exactly once, before returning.
+/// ``addressFor(location:completion:)`` returns at once; the completion is called exactly once,
+/// later, on the geocoder's queue (another thread), with:
+/// - `("Berlin, Germany (52.5200° N, 13.4050° E)", nil)` when a city lies within 50 km;
+/// - `("52.5200° N, 13.4050° E", GeocodingError.noResult)` far from any city: the coordinates, and
+///   the geocoder's `No addresses found` for the caller to log;
+/// - `(nil, GeocodingError.invalidLocation)` for a position that is not finite or out of range;
+/// - `(nil, CancellationError())` when ``cancel()`` ended the request.
 public struct AddressEncoder: Sendable {
-    public init() {}
+    /// The callback-based geocoder doing the lookup.
+    public let geocoder: ReverseGeocoder
 
-    /// Calls `completion` with the address of `location`, or `(nil, nil)` when there is none.
-    public func addressFor(location: LocationFix, completion: (String?, (any Error)?) -> Void) {
-        guard location.latitude.isFinite, location.longitude.isFinite,
-            abs(location.latitude) <= 90, abs(location.longitude) <= 180
-        else {
-            completion(nil, nil)
-            return
+    /// An encoder over `geocoder` (the bundled world cities, answering after 200 ms, by default).
+    public init(geocoder: ReverseGeocoder = ReverseGeocoder()) {
+        self.geocoder = geocoder
+    }
+
+    /// Calls `completion` once, on the geocoder's queue, with the address of `location` and/or an error.
+    public func addressFor(location: LocationFix, completion: @escaping @Sendable (String?, (any Error)?) -> Void) {
+        geocoder.reverseGeocodeLocation(location) { placemarks, error in
+            switch (placemarks?.first, error) {
+            case (let place?, _):
+                completion("\(place.locality), \(place.country) (\(Self.format(location)))", nil)
+            case (nil, GeocodingError.noResult?):
+                completion(Self.format(location), GeocodingError.noResult)
+            case (nil, GeocodingError.canceled?):
+                completion(nil, CancellationError())
+            case (nil, let error):
+                completion(nil, error)
+            }
         }
-        completion(Self.format(location), nil)
+    }
+
+    /// Ends the requests in flight: their completions get `CancellationError`.
+    public func cancel() {
+        geocoder.cancelGeocode()
     }
 
     /// `52.5200° N, 13.4050° E`: four decimals, hemisphere letters instead of signs.

@@ -27,6 +27,8 @@ public final class BlabberModel: ObservableObject {
     public var locationProvider: (any LocationProviding)?
     /// Turns a position into text (the callback-based encoder of chapter 5).
     public var addressEncoder = AddressEncoder()
+    /// Where the model writes its console lines (a geocoding warning); standard error by default.
+    public var log: @Sendable (String) -> Void = { line in FileHandle.standardError.write(Data((line + "\n").utf8)) }
 
     /// The single location manager, made on first use from `locationProvider`.
     lazy var locationManager = LocationManager(provider: locationProvider)

@@ -5,7 +5,8 @@ import SwiftletUI
 ///
 /// On init it becomes the manager's delegate and asks for permission. Authorised → start updates;
 /// not determined → keep waiting; anything else → `The app isn't authorized to use location data`.
-/// The first position resumes with it, a failure with its error; afterwards the continuation is
+/// The first position resumes with it (one that is not finite or out of range with
+/// ``GeocodingError/invalidLocation``), a failure with its error; afterwards the continuation is
 /// dropped so nothing resumes twice. If the delegate goes away still holding the continuation (a
 /// newer request replaced it, or the request was cancelled), its deinit resumes it with
 /// `CancellationError`, so the continuation never leaks.
@@ -33,6 +34,12 @@ final class ChatLocationDelegate: LocationManagerDelegate {
 
     func locationManager(_ manager: LocationManager, didUpdateLocations locations: [LocationFix]) {
         guard let location = locations.first else { return }
+        // A position that is not on Earth (NaN, or out of range, from a broken or hostile client)
+        // is refused like a denied permission.
+        guard WorldCities.isValid(latitude: location.latitude, longitude: location.longitude) else {
+            resume(with: .failure(GeocodingError.invalidLocation))
+            return
+        }
         resume(with: .success(location))
     }
 

@@ -25,8 +25,11 @@ public final class ScanModel: ObservableObject {
     /// The alert's text: the summary, or the error; nil when no alert shows.
     @Published public var message: String?
 
-    /// The scan's log lines (`Completed: 3`, `Failed: …`, `Done.`) of the last run.
-    public private(set) var log: [String] = []
+    /// The scan's log of the current or last run (`Completed: 3`, `Re-run task: 7.`, `Failed with: …`,
+    /// `Done.`, then the summary), shown live on the page; the newest ``maxLogLines`` are kept.
+    @Published public private(set) var scanLog = ScanLog(capacity: ScanModel.maxLogLines)
+    /// The scan log's lines, oldest first.
+    public var log: [String] { scanLog.lines }
     /// The last run's summary.
     public private(set) var lastSummary: ScanSummary?
     /// The services this session uses.
@@ -35,6 +38,8 @@ public final class ScanModel: ObservableObject {
     public var total: Int { services.total }
     /// The log panel keeps this many statuses.
     public static let maxStatuses = 200
+    /// The scan log keeps this many lines.
+    public static let maxLogLines = 200
 
     /// A model over the process's `services`.
     public init(services: SkyServices) {
@@ -56,17 +61,20 @@ public final class ScanModel: ObservableObject {
     public func runAllTasks() async {
         guard !isScanning else { return }
         isScanning = true
-        log = []
+        scanLog.removeAll()
         defer { isScanning = false }
         do {
             let summary = try await services.scan().run { [weak self] event in
                 await self?.apply(event)
             }
             lastSummary = summary
+            scanLog.append(summary.message)
             message = summary.message
         } catch is CancellationError {
         } catch {
-            if !Task.isCancelled { message = ScanRun.describe(error) }
+            guard !Task.isCancelled else { return }
+            message = ScanRun.describe(error)
+            scanLog.append(message ?? "")
         }
     }
 
@@ -107,7 +115,7 @@ public final class ScanModel: ObservableObject {
             completed = progress.completed
             countPerSecond = progress.countPerSecond
         case .log(let line):
-            log.append(line)
+            scanLog.append(line)
         }
     }
 }

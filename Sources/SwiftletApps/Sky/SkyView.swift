@@ -4,7 +4,8 @@ import SwiftletUI
 /// Sky (book §2.4) with SkyNet's node panels (§2.6): the title and subtitle, three indicators with
 /// bars, **Engage systems**, the alert "Message" at the end of a scan; a connectivity button in the
 /// toolbar (when another node is connected) opening the list of connected nodes, the title animating
-/// while the node collaborates, and the log panel of the local worker's statuses.
+/// while the node collaborates, the scan's log (`sky-log`, live, newest last) and the log panel of
+/// the local worker's statuses.
 ///
 /// Engage is disabled, its label hidden under a spinner, while this session scans or the node
 /// collaborates. The scan is a task this screen owns (`.task(id:)`): leaving the page cancels it.
@@ -52,6 +53,7 @@ public struct SkyView: View {
                 .buttonStyle(.borderedProminent)
                 .disabled(isBusy)
                 .accessibilityIdentifier("engage")
+                ScanLogView(log: model.scanLog)
                 StatusLog(statuses: model.statuses) { model.clearStatuses() }
             }
             .padding()

@@ -120,7 +120,7 @@ import Testing
         }
     }
 
-    @Test func sharingTheLocationSaysTheCoordinates() async throws {
+    @Test func sharingTheLocationSaysTheCityAndTheCoordinates() async throws {
         let clock = TestClock()
         try await BookServer.withRunning(BlabberTesting.configuration(clock: clock)) { server in
             try await withTimeout(.seconds(180)) { @MainActor in
@@ -135,7 +135,7 @@ import Testing
                 }
                 try await host.tap("📍")
                 try await BlabberTesting.waitUntil(host, clock: clock) {
-                    BlabberTesting.messageTexts(host).contains("📍 52.5200° N, 13.4050° E")
+                    BlabberTesting.messageTexts(host).contains("📍 Berlin, Germany (52.5200° N, 13.4050° E)")
                 }
                 #expect(!host.snapshot().contains("Alert"))
                 await host.unmount()

@@ -64,20 +64,33 @@ struct SkyViewTests {
         #expect(Self.node(host, "engage-spinner") != nil)
         #expect(Self.node(host, "scheduled-count")?.text == "4 scheduled")
         #expect(Self.node(host, "scheduled-bar")?.attributes["foreground"] == "red")
+        #expect(Self.texts(host, "sky-log") == ["No Log"])
         var sawProgress = false
+        var sawLiveLog = false
         try await Self.drive(host, clock) {
             if model.completed > 0 && model.countPerSecond > 0 { sawProgress = true }
+            // The log grows on the page while the scan runs, not only at its end.
+            if model.isScanning && Self.texts(host, "sky-log").contains(where: { $0.hasPrefix("Completed: ") }) {
+                sawLiveLog = true
+            }
             return model.message != nil
         }
         #expect(sawProgress)
+        #expect(sawLiveLog)
         let message = try #require(Self.node(host, "result-message")?.text)
         #expect(message.wholeMatch(of: /Finished 20 scans in \d+\.\d\d seconds\./) != nil)
-        #expect(model.lastSummary?.failed == 2)
+        #expect(model.lastSummary?.failed == 0)
+        #expect(model.lastSummary?.retried == 2)
         // The counters reset at the end.
         #expect(Self.node(host, "scheduled-count")?.text == "0 scheduled")
         #expect(Self.node(host, "per-second")?.text == "0.00 per sec.")
         #expect(Self.node(host, "completed-count")?.text == "0 tasks completed")
-        #expect(model.log.filter { $0.hasPrefix("Failed: ") }.count == 2)
+        // The scan log is on the page: every line, newest last, the summary at the end.
+        let shown = Self.texts(host, "sky-log")
+        #expect(shown == model.log)
+        #expect(shown.filter { $0.hasPrefix("Completed: ") }.count == 20)
+        #expect(shown.filter { $0.hasPrefix("Re-run task: ") }.count == 2)
+        #expect(shown.suffix(2) == ["Done.", message])
         try await host.tap("Close")
         #expect(model.message == nil)
         #expect(Self.node(host, "result-message") == nil)
@@ -91,10 +104,10 @@ struct SkyViewTests {
         let host = HeadlessHost(SkyView(model: model))
         await host.settle()
         try await host.tap("Engage systems")
-        try await Self.drive(host, clock) { model.message != nil && model.statuses.count == 40 }
+        try await Self.drive(host, clock) { model.message != nil && model.statuses.count == 44 }
         let log = Self.texts(host, "task-log")
-        #expect(log.filter { $0 == "Committed" }.count == 20)
-        #expect(log.filter { $0.wholeMatch(of: /Task \d+ Completed/) != nil }.count == 18)
+        #expect(log.filter { $0 == "Committed" }.count == 22)
+        #expect(log.filter { $0.wholeMatch(of: /Task \d+ Completed/) != nil }.count == 20)
         #expect(log.filter { $0.wholeMatch(of: /Task \d+ Failed/) != nil }.count == 2)
         try await host.tap("Clear")
         #expect(Self.texts(host, "task-log") == ["No Status"])
