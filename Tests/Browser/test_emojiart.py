@@ -98,6 +98,14 @@ def test_details_sheet_opens_and_closes_by_button_escape_and_outside_click(serve
     wait(driver, 20).until(lambda d: d.execute_script(
         "const e = document.querySelector('[data-identifier=\"details-image\"]');"
         "return e && (e.tagName !== 'IMG' || (e.complete && e.naturalWidth > 0));"))
+    # The cell shows the 200 x 200 thumbnail (the chapter's resize), the sheet the full 360 x 650 image.
+    sizes = driver.execute_script(
+        "const size = (e) => e && (e.tagName === 'IMG' ? e : e.querySelector('img'));"
+        "const cell = size(document.querySelector('[data-identifier=\"feed-image-1\"]'));"
+        "const full = size(document.querySelector('[data-identifier=\"details-image\"]'));"
+        "return [cell && [cell.naturalWidth, cell.naturalHeight], full && [full.naturalWidth, full.naturalHeight]];")
+    assert sizes[0] == [200, 200], sizes
+    assert sizes[1] in ([360, 650], None), sizes
     driver.find_element(*by_identifier("sheet-close")).click()
     wait(driver).until(closed)
 

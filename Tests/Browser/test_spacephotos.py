@@ -74,3 +74,33 @@ def test_a_background_refresh_published_off_the_main_actor_still_shows(server, d
     wait(driver).until(lambda d: d.find_element("css selector", '[data-identifier="background-refresh"] input').is_selected())
     driver.find_element("id", "sw-refresh").click()
     wait(driver).until(lambda d: text_of(d, "background-refresh-count") == "Background refreshes: 1")
+
+
+# Records, whenever the page changes, whether the Save button of a photo holds its spinner and how
+# wide the button is then (a save can end between two polls, so polling could miss the spinner).
+WATCH_SAVE = """
+const id = arguments[0];
+const button = () => document.querySelector('[data-identifier="save-' + id + '"]');
+window.saveSeen = {width: button().getBoundingClientRect().width, spinnerWidths: [], inside: true};
+new MutationObserver(() => {
+  const spinner = document.querySelector('[data-identifier="saving-' + id + '"]');
+  if (!spinner || !button()) return;
+  window.saveSeen.spinnerWidths.push(button().getBoundingClientRect().width);
+  window.saveSeen.inside = window.saveSeen.inside && button().contains(spinner);
+}).observe(document.body, {subtree: true, childList: true, attributes: true});
+"""
+
+
+def test_save_shows_a_spinner_inside_the_button_which_keeps_its_width(server, driver):
+    open_app(driver, server, "spacephotos")
+    wait(driver).until(lambda d: d.find_elements(*by_identifier("save-saturn")))
+    save = driver.find_element(*by_identifier("save-saturn"))
+    driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", save)
+    driver.execute_script(WATCH_SAVE, "saturn")
+    save.click()
+    wait(driver).until(lambda d: d.find_elements(*by_identifier("saved-saturn")))
+    seen = driver.execute_script("return window.saveSeen")
+    assert seen["spinnerWidths"], "the spinner never appeared"
+    assert seen["inside"]
+    assert all(abs(width - seen["width"]) < 0.5 for width in seen["spinnerWidths"]), seen
+    assert not driver.find_elements(*by_identifier("saving-saturn"))

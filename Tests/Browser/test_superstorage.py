@@ -114,3 +114,33 @@ def test_the_blob_url_answers_404_after_the_page_closes(server, driver):
     driver.get("about:blank")
     server.wait_status("sessions", 0)
     assert http_status(source) == 404
+
+
+TIFF = "graphics-project-ver-1.tiff"
+
+FIRST_BYTES = """
+const done = arguments[1];
+fetch(arguments[0]).then(r => r.arrayBuffer()).then(b => done(Array.from(new Uint8Array(b).slice(0, 8))), () => done(null));
+"""
+
+
+def duration_text(driver):
+    labels = driver.find_elements(*by_identifier("download-duration"))
+    try:
+        return labels[0].text if labels else None
+    except StaleElementReferenceException:
+        return None
+
+
+def test_a_tiff_download_ticks_the_duration_and_shows_its_preview_as_png(server, driver):
+    open_download(driver, server, TIFF)
+    driver.find_element(*by_identifier("tier-gold")).click()
+    # The chapter's Combine timer ticks once a second while the 3.8 MB download runs at 1 MB/s.
+    wait(driver, 30).until(lambda d: duration_text(d) in ("Duration: 1s", "Duration: 2s", "Duration: 3s"))
+    # Browsers do not draw TIFF: the preview is the picture converted to PNG, at its full size.
+    image = wait(driver, 60).until(displayed_preview)
+    size = driver.execute_script("return [arguments[0].naturalWidth, arguments[0].naturalHeight]", image)
+    assert size == [800, 1200]
+    assert driver.execute_async_script(FIRST_BYTES, image.get_attribute("src")) == [137, 80, 78, 71, 13, 10, 26, 10]
+    assert not driver.find_elements(*by_identifier("preview-none"))
+    assert not driver.find_elements(*by_identifier("download-duration"))

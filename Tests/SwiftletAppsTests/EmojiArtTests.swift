@@ -222,6 +222,16 @@ import Testing
         }
     }
 
+    /// Width and height from the IHDR of the first PNG image at or under `node`.
+    @MainActor private static func pngSize<Root: View>(_ node: RenderNode, in host: HeadlessHost<Root>) -> [Int]? {
+        guard let blob = node.allNodes.lazy.compactMap({ $0.attributes["blob"] }).first,
+            let data = host.graph.imageData.data(forKey: blob), data.count >= 24
+        else { return nil }
+        let bytes = [UInt8](data)
+        func int(_ at: Int) -> Int { bytes[at..<(at + 4)].reduce(0) { $0 << 8 | Int($1) } }
+        return [int(16), int(20)]
+    }
+
     @Test func theDetailsSheetLoadsItsImageAndItsTaskEndsWhenDismissed() async throws {
         try await BookServer.withRunning(Self.configuration()) { server in
             try await Self.warmGallery(server)
@@ -249,6 +259,11 @@ import Testing
                     #expect(image.text == "No preview available")
                 } else {
                     #expect(image.kind == .image)
+                    // The sheet shows the full 360 × 650 picture; the feed cell its 200 × 200 thumbnail.
+                    #expect(Self.pngSize(image, in: host) == [360, 650])
+                    let cell = try #require(
+                        host.graph.tree.allNodes.first { $0.attributes["identifier"] == "feed-image-4" })
+                    #expect(Self.pngSize(cell, in: host) == [200, 200])
                 }
                 // The host's dismiss (Escape / a click outside) closes it.
                 try await host.send(.tap(sheet.id))

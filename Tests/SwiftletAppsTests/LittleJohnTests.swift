@@ -48,6 +48,33 @@ import Testing
         }
     }
 
+    @Test func eachPriceLineLogsUpdatedAtDebugLevelUntilTheTickerIsCancelled() async throws {
+        let clock = TestClock()
+        try await BookServer.withRunning(Self.configuration(clock: clock)) { server in
+            try await withTimeout(.seconds(120)) { @MainActor in
+                let log = CapturedLog()
+                let model = LittleJohnModel(server: server.baseURL, logger: log.logger("littlejohn"))
+                let ticker = Task { try await model.startTicker(["AAPL"]) }
+                let updated = { log.all.filter { $0.contains(" littlejohn debug Updated: ") }.count }
+                while updated() < 2 {
+                    await clock.advance(by: .seconds(1))
+                    try await Task.sleep(for: .milliseconds(10))
+                }
+                #expect(model.tickerSymbols.map(\.name) == ["AAPL"])
+                ticker.cancel()
+                _ = await ticker.result
+                let logged = updated()
+                // The server notices the closed connection at its next write.
+                while await server.liveStreamCount > 0 {
+                    await clock.advance(by: .seconds(1))
+                    try await Task.sleep(for: .milliseconds(10))
+                }
+                await clock.advance(by: .seconds(3))
+                #expect(updated() == logged)
+            }
+        }
+    }
+
     @Test func theStreamEndingReturnsToTheListWithoutAnError() async throws {
         let clock = TestClock()
         // `withRunning` owns the server even when the test fails; the shutdown inside is what ends

@@ -16,6 +16,8 @@ public final class EmojiArtServices: Sendable {
     public let clock: any Clock<Duration>
     /// Image loads of views (thumbnails, details) running now, across sessions.
     public let imageTasks = ActivityCounter()
+    /// The feed's 200 × 200 thumbnails, shared by the sessions.
+    public let thumbnails = ThumbnailMaker()
     private let preparation: Preparation
 
     /// Services for the book server at `server`. `database` defaults to the global actor's shared

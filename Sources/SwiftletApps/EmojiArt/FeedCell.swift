@@ -30,8 +30,9 @@ struct FeedCell: View, Equatable {
     }
 }
 
-/// An image read through the image database once per mounted cell (`task(id:)`), shown at a fixed
-/// size so the grid does not move while images arrive. A failure shows the placeholder and is not
+/// An image read through the image database once per mounted cell (`task(id:)`) and shown as its
+/// 200 × 200 thumbnail (``ThumbnailMaker``), at a fixed size so the grid does not move while images
+/// arrive. A failure shows the placeholder and is not
 /// retried by redraws (the database also remembers it until the memory is cleared).
 struct Thumbnail: View {
     let url: String
@@ -64,8 +65,9 @@ struct Thumbnail: View {
         defer { services.imageTasks.leave() }
         do {
             let data = try await services.database.image(try services.url(for: url))
+            let thumbnail = await services.thumbnails.thumbnail(for: url, of: data)
             guard !Task.isCancelled else { return }
-            state = .loaded(data)
+            state = .loaded(thumbnail)
         } catch {
             guard !Task.isCancelled else { return }
             state = .failed

@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 import SwiftletKit
 import SwiftletUI
 
@@ -11,12 +12,15 @@ public final class LittleJohnModel: ObservableObject {
 
     let server: URL
     let client: WebClient
+    let logger: Logger
 
     /// A model talking to the book server at `server` through `client` (by default one shared client
-    /// whose pool holds many open ticker streams).
-    public init(server: URL, client: WebClient? = nil) {
+    /// whose pool holds many open ticker streams). `logger` receives the book's `Updated: <date>`
+    /// line for every price line (debug level).
+    public init(server: URL, client: WebClient? = nil, logger: Logger = Logger(label: "swiftlet.littlejohn")) {
         self.server = server
         self.client = client ?? LiveStreamClient.shared
+        self.logger = logger
     }
 
     /// GET `/littlejohn/symbols`. Throws `LittleJohnError` for a bad status or body, or
@@ -44,6 +48,7 @@ public final class LittleJohnModel: ObservableObject {
                     throw LittleJohnError(message: "The server sent a line that is not a price list.")
                 }
                 tickerSymbols = stocks.sorted { $0.name < $1.name }
+                logger.debug("Updated: \(Date())")
             }
         } catch let error as WebClientError {
             throw LittleJohnError(error)

@@ -103,7 +103,9 @@ struct PhotoRow: View {
     }
 }
 
-/// "Save", bordered, disabled while `photo.save()` runs. The save is a task the button owns: it is
+/// "Save", bordered, disabled while `photo.save()` runs, with a spinner inside it meanwhile: the label
+/// stays in place at opacity 0 so the button keeps its width, and the spinner sits over it (the
+/// session notes' tip, as WaitForIt's fetch button does). The save is a task the button owns: it is
 /// cancelled if the row goes away.
 struct SavePhotoButton: View {
     let photo: SpacePhoto
@@ -123,6 +125,12 @@ struct SavePhotoButton: View {
             }
         } label: {
             Text("Save")
+                .opacity(isSaving ? 0 : 1)
+                .overlay {
+                    if isSaving {
+                        ProgressView().accessibilityIdentifier("saving-\(photo.id)")
+                    }
+                }
         }
         .buttonStyle(.bordered)
         .disabled(isSaving)

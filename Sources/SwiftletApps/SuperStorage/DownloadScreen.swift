@@ -9,7 +9,10 @@ import SwiftletUI
 /// The download runs in a `.task(id:priority:)` owned by this screen, at medium priority; Cancel All
 /// changes the task's id, which cancels it (a Gold JPEG then ends with its partial bytes), and going
 /// back removes the screen, which cancels the download and the timer in the same tick and resets
-/// the model.
+/// the model. The duration timer is chapter 3's `Timer.publish(…).autoconnect().map { … }.values`,
+/// consumed in a task of its own that Cancel All (and the download's end) cancels; it ticks on
+/// `clock` (bound as `TimerClock.current`). The preview shows JPEG and PNG as they are and TIFF
+/// converted to PNG (`PreviewImage`).
 struct DownloadScreen: View {
     @ObservedObject var model: SuperStorageModel
     let file: ServerFile
@@ -18,7 +21,8 @@ struct DownloadScreen: View {
 
     @State private var run = DownloadRun()
     @State private var isDownloadActive = false
-    @State private var seconds = 0
+    @State private var duration = ""
+    /// Bytes the browser can draw, once a download ends with some.
     @State private var preview: Data?
 
     var body: some View {
@@ -44,10 +48,10 @@ struct DownloadScreen: View {
                 }
             }
             if isDownloadActive {
-                Text("Duration: \(seconds)s").accessibilityIdentifier("download-duration")
+                Text("Duration: \(duration)").accessibilityIdentifier("download-duration")
             }
             Text("Preview").font(.headline)
-            if let preview, PreviewKind.of(preview) == .displayable {
+            if let preview {
                 Image(data: preview).resizable().scaledToFit().accessibilityIdentifier("preview-image")
             } else {
                 Text("No preview").accessibilityIdentifier("preview-none")
@@ -62,7 +66,10 @@ struct DownloadScreen: View {
             }
         }
         .task(id: run, priority: .medium) { await download(run) }
-        .task(id: isDownloadActive) { await runTimer() }
+        .task(id: isDownloadActive) {
+            let clock = clock
+            await TimerClock.$current.withValue(clock) { await runTimer() }
+        }
         .onDisappear { model.reset() }
     }
 
@@ -70,6 +77,7 @@ struct DownloadScreen: View {
         // A double click sends two taps before the buttons disappear: only the first starts a download.
         guard run.tier == nil, model.downloads.isEmpty else { return }
         preview = nil
+        duration = "0s"
         isDownloadActive = true
         run = DownloadRun(tier: tier)
     }
@@ -94,7 +102,8 @@ struct DownloadScreen: View {
             case .cloud9:
                 data = try await model.multiDownloadWithProgress(file: file)
             }
-            preview = data
+            // Also after Cancel All: a Gold JPEG's partial bytes are the preview.
+            preview = await PreviewImage.displayable(data)
         } catch is CancellationError {
         } catch {
             if !Task.isCancelled { fail("\(error)") }
@@ -102,17 +111,24 @@ struct DownloadScreen: View {
         isDownloadActive = false
     }
 
-    /// Counts whole seconds on `clock` while a download runs; cancelled when it ends.
+    /// Shows the whole seconds since the download started, as chapter 3 builds it: a Combine timer
+    /// bridged into an async sequence with `.values`. Cancelling the task ends the `for await` loop,
+    /// which cancels the subscription and with it the timer.
     private func runTimer() async {
         guard isDownloadActive else { return }
-        seconds = 0
-        while !Task.isCancelled {
-            do {
-                try await clock.sleep(for: .seconds(1))
-            } catch {
-                return
+        duration = "0s"
+        let start = Date().timeIntervalSince1970
+        let timerSequence =
+            Timer
+            .publish(every: 1, tolerance: 1, on: .main, in: .common)
+            .autoconnect()
+            .map { date -> String in
+                let duration = Int(date.timeIntervalSince1970 - start)
+                return "\(duration)s"
             }
-            seconds += 1
+            .values
+        for await duration in timerSequence {
+            self.duration = duration
         }
     }
 }
@@ -121,17 +137,4 @@ struct DownloadScreen: View {
 struct DownloadRun: Hashable {
     var tier: DownloadTier?
     var isCancelled = false
-}
-
-/// Whether the browser can draw the bytes: JPEG (also a truncated one) and PNG can; TIFF and anything
-/// else show "No preview" (the browser host serves bytes as they are and browsers do not draw TIFF).
-enum PreviewKind: Equatable {
-    case displayable, notDisplayable
-
-    static func of(_ data: Data) -> PreviewKind {
-        let head = [UInt8](data.prefix(8))
-        if head.starts(with: [0xFF, 0xD8, 0xFF]) { return .displayable }
-        if head.starts(with: [0x89, 0x50, 0x4E, 0x47]) { return .displayable }
-        return .notDisplayable
-    }
 }

@@ -6,7 +6,8 @@ import Logging
 ///
 /// Call ``setUp(directory:loader:)`` before use (again to start over). ``image(_:)`` answers from the
 /// loader's memory, then from the store, then fetches through the loader and persists the bytes.
-/// Concurrent requests for one URL share one disk read or one download. A URL whose download failed
+/// Concurrent requests for one URL share one disk read or one download. Like the book, it logs
+/// `Cached in-memory` and `Cached on disk` (debug level) when it answers from memory or disk. A URL whose download failed
 /// fails at once until ``clearMemory()`` (a redraw never retries it). A stored file that is not an
 /// image is deleted and fetched again. When the directory cannot be created the database keeps
 /// images in memory only and reports that once in ``diagnostics``.
@@ -22,7 +23,7 @@ public actor ImageDatabase {
     private var inFlight: [URL: Task<Data, any Error>] = [:]
     private var failed: Set<URL> = []
     private let hitBroadcast = CounterBroadcast()
-    private let logger = Logger(label: "swiftlet.image-database")
+    private let logger: Logger
 
     /// Images answered from the disk store since the last set-up.
     public private(set) var diskHits = 0
@@ -31,8 +32,11 @@ public actor ImageDatabase {
     /// The directory of the store, or nil when images are kept in memory only.
     public private(set) var directory: URL?
 
-    /// An independent database (the global actor's instance is ``shared``).
-    public init() {}
+    /// An independent database (the global actor's instance is ``shared``). `logger` receives the
+    /// book's `Cached in-memory` and `Cached on disk` lines (debug level) and the warnings.
+    public init(logger: Logger = Logger(label: "swiftlet.image-database")) {
+        self.logger = logger
+    }
 
     /// Uses `directory` for the store (created if missing; nil, or a directory that cannot be
     /// created, keeps images in memory only, with one diagnostic for the latter) and `loader` for
@@ -80,6 +84,7 @@ public actor ImageDatabase {
         if let task = inFlight[url] { return try await task.value }
         let loader = self.loader
         if await loader.isCachedInMemory(url) {
+            logger.debug("Cached in-memory")
             return try await loader.fetch(url)
         }
         if let task = inFlight[url] { return try await task.value }
@@ -98,6 +103,7 @@ public actor ImageDatabase {
     private func load(_ url: URL, loader: ImageLoader) async throws -> Data {
         if let store, let data = await store.read(url) {
             if ImageSignature.isImage(data) {
+                logger.debug("Cached on disk")
                 diskHits += 1
                 hitBroadcast.publish(diskHits)
                 await loader.remember(data, for: url)

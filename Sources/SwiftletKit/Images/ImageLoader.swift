@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 import SwiftletUI
 
 /// Loads image bytes by URL, with in-flight coalescing, a memory cache and an optional disk cache.
@@ -9,7 +10,8 @@ import SwiftletUI
 /// the disk, then the network. A failed fetch is not cached: the entry is removed, so the next call
 /// tries again. Bytes that are not an image count as a failure. A disk write that fails does not fail
 /// the fetch. A fetch is shared by its callers: one caller's cancellation does not cancel it for the
-/// others; the loader owns it and cancels it when the loader goes away.
+/// others; the loader owns it and cancels it when the loader goes away. Each network fetch logs the
+/// book's `Download: <url>` line at debug level.
 public actor ImageLoader: ImageLoading {
     private enum Entry {
         case loading(Task<Data, any Error>)
@@ -18,6 +20,7 @@ public actor ImageLoader: ImageLoading {
 
     private let source: @Sendable (URL) async throws -> Data
     private let disk: ImageDiskCache?
+    private let logger: Logger
     private var entries: [URL: Entry] = [:]
 
     /// Fetches answered from memory (including callers that joined a fetch in flight).
@@ -32,15 +35,20 @@ public actor ImageLoader: ImageLoading {
     private let accessBroadcast = CounterBroadcast()
 
     /// A loader fetching over HTTP with ``WebClient``; `cacheDirectory` nil keeps images in memory only.
-    public init(cacheDirectory: URL? = nil) {
+    /// `logger` receives the `Download: <url>` lines (debug level).
+    public init(cacheDirectory: URL? = nil, logger: Logger = Logger(label: "swiftlet.image-loader")) {
         let client = WebClient()
-        self.init(cacheDirectory: cacheDirectory) { url in try await client.data(for: .get(url)) }
+        self.init(cacheDirectory: cacheDirectory, logger: logger) { url in try await client.data(for: .get(url)) }
     }
 
     /// A loader whose network step is `source` (for tests, or another transport).
-    public init(cacheDirectory: URL? = nil, source: @escaping @Sendable (URL) async throws -> Data) {
+    public init(
+        cacheDirectory: URL? = nil, logger: Logger = Logger(label: "swiftlet.image-loader"),
+        source: @escaping @Sendable (URL) async throws -> Data
+    ) {
         self.source = source
         self.disk = cacheDirectory.map(ImageDiskCache.init(directory:))
+        self.logger = logger
     }
 
     deinit {
@@ -68,6 +76,7 @@ public actor ImageLoader: ImageLoading {
             return data
         }
         networkFetches += 1
+        logger.debug("Download: \(url.absoluteString)")
         let source = self.source
         let disk = self.disk
         let task = Task<Data, any Error> {

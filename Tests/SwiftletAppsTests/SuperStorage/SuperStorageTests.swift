@@ -1,12 +1,14 @@
 import ClockTestSupport
 import Clocks
 import Foundation
-import SwiftletApps
+import SwiftletImaging
 import SwiftletKit
 import SwiftletServer
 import SwiftletTesting
 import SwiftletUI
 import Testing
+
+@testable import SwiftletApps
 
 /// SuperStorage (book §2.2) in the headless host against a real book server on a free port.
 @Suite(.timeLimit(.minutes(4))) struct SuperStorageTests {
@@ -91,7 +93,15 @@ import Testing
         }
     }
 
-    @Test func cloud9OnATIFFReassemblesItAndShowsNoPreview() async throws {
+    /// Waits (bounded) until the duration timer no longer sleeps on `clock`: cancelling the screen's
+    /// timer task cancels the Combine subscription, the timer and its sleep, which ends a moment later.
+    private static func waitUntilNothingSleeps(on clock: TestClock<Duration>) async throws {
+        try await withTimeout(.seconds(30)) {
+            while await clock.hasSleeper { try await Task.sleep(for: .milliseconds(1)) }
+        }
+    }
+
+    @Test func cloud9OnATIFFReassemblesItAndShowsItConvertedToPNG() async throws {
         try await Harness.withServer(clock: TestClock()) { server in
             let expected = try await Harness.serverBytes(Harness.tiff, server: server.baseURL)
             try await withTimeout(.seconds(180)) { @MainActor in
@@ -104,12 +114,27 @@ import Testing
                     SuperStorageView(server: server.baseURL, clock: TestClock()), viewport: .rows(10))
                 try await host.openDownload(Harness.tiff)
                 try await host.tap(identifier: "tier-cloud9")
-                try await host.waitUntil { host.node("download-spinner") == nil && host.node("tier-gold") == nil }
-                #expect(host.node("preview-none") != nil)
-                #expect(host.node("preview-image") == nil)
+                // Browsers do not draw TIFF: the preview is the same picture as a PNG.
+                try await host.waitUntil { host.previewBytes != nil }
+                let png = [UInt8](try #require(host.previewBytes))
+                #expect(png.starts(with: PNG.signature))
+                #expect(Array(png[16..<24]) == [0, 0, 0x03, 0x20, 0, 0, 0x04, 0xB0])  // IHDR: 800 × 1200
+                #expect(host.node("preview-none") == nil)
                 await host.unmount()
             }
         }
+    }
+
+    @Test func aTIFFTheReaderRefusesShowsNoPreview() async throws {
+        // A hostile header (a picture of 4 billion × 4 billion pixels) is refused from the header alone.
+        var header: [UInt8] = [0x49, 0x49, 42, 0, 8, 0, 0, 0, 2, 0]
+        header += [0x00, 0x01, 4, 0, 1, 0, 0, 0, 0xFF, 0xFF, 0xFF, 0xFF]  // ImageWidth
+        header += [0x01, 0x01, 4, 0, 1, 0, 0, 0, 0xFF, 0xFF, 0xFF, 0xFF]  // ImageLength
+        header += [0, 0, 0, 0]
+        #expect(await PreviewImage.displayable(Data(header)) == nil)
+        #expect(await PreviewImage.displayable(Data("plain text".utf8)) == nil)
+        let jpeg = Data([0xFF, 0xD8, 0xFF, 0xE0, 1, 2, 3])
+        #expect(await PreviewImage.displayable(jpeg) == jpeg)
     }
 
     @Test func cancelAllOnAGoldJPEGShowsThePartialImage() async throws {
@@ -136,7 +161,7 @@ import Testing
                 #expect(host.node("download-spinner") == nil)
                 #expect(host.node("download-duration") == nil)
                 #expect(host.node("cancel-all")?.attributes["disabled"] == "true")
-                #expect(!(await appClock.hasSleeper))
+                try await Self.waitUntilNothingSleeps(on: appClock)
                 try await host.drive(serverClock) { true }
                 await host.unmount()
             }
@@ -188,7 +213,7 @@ import Testing
                 #expect(await server.liveStreamCount == 1)
                 try await host.navigateBack()
                 #expect(model.downloads.isEmpty)
-                #expect(!(await appClock.hasSleeper))
+                try await Self.waitUntilNothingSleeps(on: appClock)
                 while await server.liveStreamCount > 0 {
                     if await serverClock.hasSleeper { await serverClock.advance(by: .seconds(1)) }
                     try await Task.sleep(for: .milliseconds(1))
@@ -220,7 +245,7 @@ import Testing
                 try await host.tap(identifier: "cancel-all")
                 try await host.waitUntil { host.node("download-spinner") == nil }
                 #expect(host.node("download-duration") == nil)
-                #expect(!(await appClock.hasSleeper))
+                try await Self.waitUntilNothingSleeps(on: appClock)
                 #expect(host.node("preview-none") != nil)
                 #expect(!host.snapshot().contains("Alert"))
                 await host.unmount()
