@@ -6,6 +6,7 @@ garbage URL shows the deepest screen that decodes; the selected tab survives a r
 from urllib.parse import urlparse
 
 from conftest import by_identifier, new_browser, open_app, wait
+from selenium.common.exceptions import StaleElementReferenceException
 from selenium.webdriver.common.by import By
 
 APP = "/apps/url-navigation"
@@ -18,8 +19,11 @@ def path_of(driver):
 
 def shown(driver, identifier):
     """Whether the element is on the screen (a screen under the top one is hidden)."""
-    elements = driver.find_elements(*by_identifier(identifier))
-    return bool(elements) and elements[0].is_displayed()
+    try:
+        elements = driver.find_elements(*by_identifier(identifier))
+        return bool(elements) and elements[0].is_displayed()
+    except StaleElementReferenceException:
+        return False  # a render frame replaced the page between the two reads: look again
 
 
 def wait_shown(driver, identifier, path=None):

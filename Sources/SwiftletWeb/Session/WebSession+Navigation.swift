@@ -18,7 +18,10 @@ extension WebSession {
         if let location {
             isRestoring = true
             if let url = location.url { graph.handleOpenedURL(url) }
-            graph.restoreNavigation(location)
+            // The root with its first tab needs no restoring, and no tick runs for it here: the
+            // mount's own first tick (its `onAppear` writes, and their animations) stays the page's
+            // first frame.
+            if location.tab != nil || !location.segments.isEmpty { graph.restoreNavigation(location) }
             isRestoring = false
             shadow.reset(graph.tree)
         }

@@ -121,7 +121,9 @@ extension ViewGraph {
     /// mount order (a host calls it once per session, after mounting and before restoring the
     /// navigation), then runs the tick their writes need.
     public func handleOpenedURL(_ url: URL) {
-        for action in host.urlNavigation.openURLHandlers { action(url) }
+        let handlers = host.urlNavigation.openURLHandlers
+        guard !handlers.isEmpty else { return }
+        for action in handlers { action(url) }
         tick()
     }
 }
