@@ -14,7 +14,9 @@ enum PageTemplate {
         html += "<main id=\"sw-app\" data-app=\"\(HTMLEscaping.attribute(app.name))\""
         html += " data-session=\"\(HTMLEscaping.attribute(token))\" data-seq=\"\(sequence)\">"
         HTMLRenderer.write(root, into: &html)
-        html += "</main><script src=\"/web/swiftlet.js\" defer></script></body></html>\n"
+        html += "</main><script src=\"/web/swiftlet.js\" defer></script>"
+        html += DevMode.pageScript  // dev: empty unless run by swiftlet-dev (docs/dev.md)
+        html += "</body></html>\n"
         return html
     }
 
