@@ -37,8 +37,9 @@ struct Builder: Sendable {
 
     /// Runs `swift package describe --type json` and returns its standard output.
     func describe() async -> Outcome {
-        var arguments = ["swift", "package", "describe", "--type", "json", "--package-path", packagePath]
+        var arguments = ["swift", "package", "--package-path", packagePath]
         if let scratchPath { arguments += ["--scratch-path", scratchPath] }
+        arguments += ["describe", "--type", "json"]
         return await Self.run(arguments, mergingErrors: false)
     }
 

@@ -51,7 +51,7 @@ final class DevLoop: Service, Sendable {
 
     /// The first build, then one build per debounced burst of changes, until cancelled.
     private func loop(_ running: RunningApp) async {
-        print("building \(builder.product)… (the app will be at http://\(host):\(port)/)")
+        DevTool.say("building \(builder.product)… (the app will be at http://\(host):\(port)/)")
         await rebuild(running, first: true)
         while !Task.isCancelled {
             do { try await Task.sleep(for: .milliseconds(40)) } catch { return }
@@ -78,7 +78,7 @@ final class DevLoop: Service, Sendable {
             Self.printError(
                 "build of \(builder.product) failed in \(formattedSeconds(outcome.duration)); the old app keeps running"
             )
-            for message in messages.prefix(10) { print("  \(message.summary)") }
+            for message in messages.prefix(10) { DevTool.say("  \(message.summary)") }
             await events.send(.failed(messages))
             return
         }
@@ -95,12 +95,13 @@ final class DevLoop: Service, Sendable {
         }
         guard await running.waitUntilAnswering(host: host, port: port, within: .seconds(30)) else {
             let reason = await running.stoppedReason()
+            await running.markStopReported()
             Self.printError("\(builder.product) did not start: \(reason)")
             await events.send(.stopped(reason))
             return
         }
         let restart = ContinuousClock.now - restartStart
-        print(
+        DevTool.say(
             first
                 ? "built \(builder.product) in \(formattedSeconds(outcome.duration)), serving at http://\(host):\(port)/"
                 : rebuildLine(product: builder.product, build: outcome.duration, restart: restart))
@@ -148,6 +149,9 @@ final class RunningApp {
         let errors = app.lastErrors.trimmingCharacters(in: .whitespacesAndNewlines)
         return errors.isEmpty ? "it exited" : "it exited: \(errors)"
     }
+
+    /// The stop was already told (the start failed); `reportIfStopped` stays quiet.
+    func markStopReported() { reportedStop = true }
 
     /// Tells the tabs once when the app has stopped on its own (it crashed or exited).
     func reportIfStopped(events: DevEvents) async {

@@ -24,7 +24,7 @@ enum DevTool {
             exit(2)
         }
         if options.showsHelp {
-            print(DevOptions.usage)
+            say(DevOptions.usage)
             return
         }
         do {
@@ -33,6 +33,11 @@ enum DevTool {
             DevLoop.printError("\(error)")
             exit(1)
         }
+    }
+
+    /// Writes one line to standard output at once (also when it is a pipe: a log, an editor's terminal).
+    static func say(_ line: String) {
+        FileHandle.standardOutput.write(Data((line + "\n").utf8))
     }
 
     static func run(_ options: DevOptions) async throws {
