@@ -16,7 +16,7 @@ enum ControlRoutes {
                 headers[.accessControlAllowOrigin] = origin
                 headers[.vary] = "Origin"
             }
-            guard let stream = await events.subscribe() else {
+            guard let stream = events.subscribe() else {
                 headers[.contentType] = "application/json"
                 return Response(
                     status: .serviceUnavailable, headers: headers,

@@ -46,7 +46,7 @@ final class DevLoop: Service, Sendable {
         }
         watcher.stop()
         await running.stop()
-        await events.finishAll()
+        events.finishAll()
     }
 
     /// The first build, then one build per debounced burst of changes, until cancelled.
@@ -70,7 +70,7 @@ final class DevLoop: Service, Sendable {
 
     /// One build; when it succeeds, the restart.
     private func rebuild(_ running: RunningApp, first: Bool) async {
-        await events.send(.building)
+        events.send(.building)
         let outcome = await builder.build()
         if Task.isCancelled { return }
         guard outcome.succeeded else {
@@ -79,7 +79,7 @@ final class DevLoop: Service, Sendable {
                 "build of \(builder.product) failed in \(formattedSeconds(outcome.duration)); the old app keeps running"
             )
             for message in messages.prefix(10) { DevTool.say("  \(message.summary)") }
-            await events.send(.failed(messages))
+            events.send(.failed(messages))
             return
         }
         let restartStart = ContinuousClock.now
@@ -90,14 +90,14 @@ final class DevLoop: Service, Sendable {
                 environment: ["SWIFTLET_DEV_CONTROL": controlURL])
         } catch {
             Self.printError("cannot start \(builder.binaryPath): \(error)")
-            await events.send(.stopped("cannot start the app: \(error)"))
+            events.send(.stopped("cannot start the app: \(error)"))
             return
         }
         guard await running.waitUntilAnswering(host: host, port: port, within: .seconds(30)) else {
             let reason = await running.stoppedReason()
             await running.markStopReported()
             Self.printError("\(builder.product) did not start: \(reason)")
-            await events.send(.stopped(reason))
+            events.send(.stopped(reason))
             return
         }
         let restart = ContinuousClock.now - restartStart
@@ -105,7 +105,7 @@ final class DevLoop: Service, Sendable {
             first
                 ? "built \(builder.product) in \(formattedSeconds(outcome.duration)), serving at http://\(host):\(port)/"
                 : rebuildLine(product: builder.product, build: outcome.duration, restart: restart))
-        await events.send(.reloaded)
+        events.send(.reloaded)
     }
 
     static func printError(_ text: String) {
@@ -159,6 +159,6 @@ final class RunningApp {
         reportedStop = true
         let reason = stoppedReason()
         DevLoop.printError("the app stopped (\(reason)); save a file to rebuild and restart it")
-        await events.send(.stopped(reason))
+        events.send(.stopped(reason))
     }
 }
