@@ -17,15 +17,26 @@ final class ChildApp {
     private let errorTail: ErrorTail
 
     /// The last bytes of the app's standard error, at most `limit`.
+    /// Also keeps the last line that says what went wrong (`Fatal error: …`, `error: …`): a trap's
+    /// backtrace follows its message, so the tail alone would show only the backtrace.
     final class ErrorTail: Sendable {
-        private let text = Mutex("")
+        private let text = Mutex((tail: "", fault: String?.none))
         private let limit = 2000
         func append(_ data: Data) {
             FileHandle.standardError.write(data)
             let chunk = String(decoding: data, as: UTF8.self)
-            text.withLock { $0 = String(($0 + chunk).suffix(limit)) }
+            let fault = chunk.split(whereSeparator: \.isNewline).last {
+                $0.contains("Fatal error") || $0.hasPrefix("error:") || $0.contains(": error:")
+            }
+            text.withLock {
+                $0.tail = String(($0.tail + chunk).suffix(limit))
+                if let fault { $0.fault = String(fault.prefix(500)) }
+            }
         }
-        var value: String { text.withLock { $0 } }
+        /// The last fault line, else the last 500 characters.
+        var value: String {
+            text.withLock { $0.fault ?? String($0.tail.suffix(500)) }
+        }
     }
 
     /// Starts `binary` with `arguments`, adding `environment` to the tool's own.

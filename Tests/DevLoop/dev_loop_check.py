@@ -162,7 +162,27 @@ def main():
         check("the fix brings the page back without the overlay",
               not browser.find_elements(By.ID, "sw-dev-overlay"))
 
-        # 4. The previews gallery and one preview alone.
+        # 4. An app that traps: the tab shows why, and the next save restarts it.
+        browser.execute_script("window.__beforeTrap = true")
+        open(source, "w").write(original.replace('Text("Count: \\(count)")', 'Text("Taps: \\(count)")').replace(
+            "count += 1", 'count += 1; if count == 2 { fatalError("the counter broke at 2") }'))
+        wait.until(lambda b: b.execute_script("return window.__beforeTrap === undefined")
+                   and b.find_elements(*identified("count"))
+                   and b.find_element(*identified("count")).text == "Taps: 0")
+        add = wait.until(lambda b: b.find_element(*identified("add")))
+        add.click()
+        wait.until(lambda b: b.find_element(*identified("count")).text == "Taps: 1")
+        browser.find_element(*identified("add")).click()
+        stopped = wait.until(lambda b: b.find_elements(By.ID, "sw-dev-overlay") and b.find_element(By.ID, "sw-dev-overlay"))
+        wait.until(lambda b: "the counter broke at 2" in stopped.text)
+        check("an app that traps shows the trap's message in the tab", "Fatal error" in stopped.text)
+        open(source, "w").write(original.replace('Text("Count: \\(count)")', 'Text("Taps: \\(count)")'))
+        wait.until(lambda b: b.find_elements(*identified("count"))
+                   and b.find_element(*identified("count")).text == "Taps: 0"
+                   and not b.find_elements(By.ID, "sw-dev-overlay"))
+        check("the next save restarts the app and the tab comes back", True)
+
+        # 5. The previews gallery and one preview alone.
         browser.get(f"http://127.0.0.1:{port}/_previews")
         articles = wait.until(lambda b: b.find_elements(By.CSS_SELECTOR, "article.sw-preview"))
         heading = browser.find_element(By.CSS_SELECTOR, "section.sw-previews-file h2").text

@@ -33,7 +33,7 @@
     if (badge) badge.hidden = true;
   }
 
-  function showOverlay(title, lines) {
+  function showOverlay(title, lines, hint) {
     hideOverlay();
     overlay = element("div", "sw-dev-overlay");
     overlay.id = "sw-dev-overlay";
@@ -43,7 +43,7 @@
     const list = element("pre", "sw-dev-messages");
     list.textContent = lines.join("\n");
     overlay.appendChild(list);
-    overlay.appendChild(element("p", "", "The page keeps running the last good build; save a fix to rebuild."));
+    overlay.appendChild(element("p", "", hint));
     const close = element("button", "", "Dismiss");
     close.addEventListener("click", hideOverlay);
     overlay.appendChild(close);
@@ -90,11 +90,15 @@
   source.addEventListener("failed", (event) => {
     hideBadge();
     const messages = Array.isArray(data(event).messages) ? data(event).messages : [];
-    showOverlay("Build failed", messages.length ? messages.map(line) : ["The build failed."]);
+    showOverlay(
+      "Build failed",
+      messages.length ? messages.map(line) : ["The build failed."],
+      "The page keeps running the last good build; save a fix to rebuild.",
+    );
   });
   source.addEventListener("stopped", (event) => {
     hideBadge();
-    showOverlay("The app stopped", [String(data(event).text || "It exited.")]);
+    showOverlay("The app stopped", [String(data(event).text || "It exited.")], "Save a file to rebuild and restart it.");
   });
   source.addEventListener("reloaded", () => {
     showBadge("Reloading…");
