@@ -17,6 +17,8 @@ let package = Package(
         .library(name: "SwiftletServer", targets: ["SwiftletServer"]),
         .library(name: "SwiftletImaging", targets: ["SwiftletImaging"]),
         .executable(name: "swiftlet", targets: ["swiftlet"]),
+        // `swift run swiftlet-dev` in a package that depends on Swiftlet: build, run, watch, rebuild, reload.
+        .executable(name: "swiftlet-dev", targets: ["swiftlet-dev"]),
     ],
     dependencies: [
         // One trait pinned: with both default traits SwiftPM orders the -D flags nondeterministically
@@ -141,6 +143,18 @@ let package = Package(
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ]
         ),
+        // The edit loop's pure parts: arguments, product choice, debouncing, compiler messages, events.
+        .target(name: "SwiftletDev"),
+        // `swiftlet-dev`: builds and runs a package's app, rebuilds on save, tells open tabs (docs/dev.md).
+        .executableTarget(
+            name: "swiftlet-dev",
+            dependencies: [
+                "SwiftletDev", "SwiftletWeb",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ]
+        ),
         // `swift run -c release swiftlet-bench <suite>`: benchmarks that print figures (see BENCHMARKS.md).
         .executableTarget(
             name: "swiftlet-bench",
@@ -170,6 +184,7 @@ let package = Package(
                 .product(name: "AsyncHTTPClient", package: "async-http-client"),
             ]
         ),
+        .testTarget(name: "SwiftletDevTests", dependencies: ["SwiftletDev"]),
         .testTarget(
             name: "SwiftletUITests",
             dependencies: ["SwiftletUI", "SwiftletTesting", "SwiftUI"]

@@ -10,6 +10,7 @@ extension App {
     /// naming the port and exits 1.
     @MainActor
     public static func main() async {
+        DevMode.followParent()  // dev: dies with swiftlet-dev (docs/dev.md)
         let command = URL(fileURLWithPath: CommandLine.arguments.first ?? "app").lastPathComponent
         let options: WebServerOptions
         do {

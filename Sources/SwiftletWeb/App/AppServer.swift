@@ -16,7 +16,7 @@ public enum AppServer {
         _ app: A, options: WebServerOptions, logger: Logger = AppServer.defaultLogger(),
         onListening: @escaping @Sendable (_ port: Int) async -> Void = { _ in }
     ) async throws {
-        let apps = WebApp.apps(for: app.body, fallbackTitle: "\(A.self)")
+        let apps = WebApp.apps(for: app.body, fallbackTitle: "\(A.self)") + DevPreviews.apps()
         var configuration = WebHostConfiguration(rootApp: apps.first?.name)
         configuration.allowedHosts =
             options.allowedHosts.isEmpty

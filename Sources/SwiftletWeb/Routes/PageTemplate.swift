@@ -18,7 +18,9 @@ enum PageTemplate {
         if let url { html += " data-url=\"\(HTMLEscaping.attribute(url))\" data-depth=\"\(depth)\"" }
         html += ">"
         HTMLRenderer.write(root, into: &html)
-        html += "</main><script src=\"/web/swiftlet.js\" defer></script></body></html>\n"
+        html += "</main><script src=\"/web/swiftlet.js\" defer></script>"
+        html += DevMode.pageScript  // dev: empty unless run by swiftlet-dev (docs/dev.md)
+        html += "</body></html>\n"
         return html
     }
 

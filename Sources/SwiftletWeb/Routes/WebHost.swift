@@ -125,6 +125,8 @@ public final class WebHost: Sendable {
             }
             return Self.json(status: .ok, body + "}")
         }
+        // dev: the dev script and /_previews, only under swiftlet-dev (docs/dev.md)
+        if DevMode.isOn { registerDevRoutes(on: router) }
         router.ws("/ws") { request, _ in
             let origin = request.headers[.origin]
             let host = request.head.authority
@@ -151,9 +153,7 @@ public final class WebHost: Sendable {
     /// A new pending session of `app`, rendered as its page; `429`/`503` with a JSON error when
     /// `client` or the host holds as many sessions as it may.
     /// The page's navigation is rebuilt from the request's path below `base` (URLs and history).
-    private func page(for app: WebApp, linksHome: Bool, client: String, request: Request, base: String) async
-        -> Response
-    {
+    func page(for app: WebApp, linksHome: Bool, client: String, request: Request, base: String) async -> Response {
         let opened = Self.openedLocation(request, base: base)
         let result: Result<String, SessionRefusal> = await MainActor.run {
             if let refusal = self.sessions.admit(client: client, pending: true) { return .failure(refusal) }
@@ -173,7 +173,7 @@ public final class WebHost: Sendable {
     }
 
     /// The key per-client caps count under (see ``ClientAddress``).
-    private func client(of request: Request, _ context: some RequestContext) -> String {
+    func client(of request: Request, _ context: some RequestContext) -> String {
         ClientAddress.key(
             peer: ClientAddress.peer(of: context), forwardedFor: Self.forwardedFor(request.headers),
             trustedProxies: configuration.trustedProxies)
