@@ -21,6 +21,9 @@ public struct Button<Label: View>: View, ElementView {
         let enabled = node.scope.readIsEnabled()
         var attributes: [String: String] = enabled ? [:] : ["disabled": "true"]
         if let role { attributes["role"] = role }
+        if let custom = node.scope.read(\.customButtonStyle) {  // Custom styles
+            return styledDescription(custom, attributes: attributes, enabled: enabled, node: node)
+        }
         return ElementDescription(
             kind: .button, text: title, attributes: attributes, children: title == nil ? [label] : [])
     }
