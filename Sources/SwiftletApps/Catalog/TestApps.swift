@@ -91,6 +91,11 @@ public enum TestApps {
                 name: "latency", title: "Latency lab",
                 summary: "A button, a link, a field, switches and pickers that answer before the server confirms.",
                 makeGraph: { ViewGraph(LatencyLabView()) }, hidden: true),
+            // Custom styles: the page `Tests/Browser/test_custom_styles.py` drives.
+            AppEntry(
+                name: "custom-styles", title: "Custom styles",
+                summary: "A button style that grows while held, a toggle style and a label style of your own.",
+                makeGraph: { ViewGraph(CustomStylesView()) }, hidden: true),
         ]
     }
 }
