@@ -111,6 +111,9 @@ private func descendants(of node: RenderNode) -> [RenderNode] {
         let grow = try button(host, "Grow")
         #expect(grow.attributes["disabled"] == "true")
         #expect(throws: HostEventError.self) { try host.graph.send(.tap(grow.id)) }
+        #expect(throws: HostEventError.self) {
+            try host.graph.send(.gesture(grow.id, GestureInput(kind: .press, phase: .began)))
+        }
     }
 
     @Test func aPrimitiveStyleDecidesWhenTheActionRuns() async throws {

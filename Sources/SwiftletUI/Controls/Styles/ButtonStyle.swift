@@ -228,14 +228,18 @@ extension ElementNode {
 
 extension ViewGraph {
     /// Takes a host's press report (`GestureInput.Kind.press`, began or ended) for a button with a
-    /// ``ButtonStyle`` of your own: sets its `isPressed`. False for any other node or input.
-    func pressStyledButton(_ input: GestureInput, node: Node, id: NodeID) -> Bool {
+    /// ``ButtonStyle`` of your own: sets its `isPressed`. False for any other node or input; throws
+    /// `notApplicable` for a press on a disabled button.
+    func pressStyledButton(_ input: GestureInput, node: Node, id: NodeID) throws -> Bool {
         guard input.kind == .press else { return false }
         var current: Node? = node
         while let candidate = current, candidate.renderID == id {
             if let element = candidate as? ElementNode, let state = element.storage["buttonPress"] as? ButtonPressState
             {
                 let pressed = input.phase == .began || input.phase == .changed
+                if pressed, !element.scope.values.isEnabled {
+                    throw HostEventError.notApplicable(id, "the button is disabled")
+                }
                 if state.isPressed != pressed { state.isPressed = pressed }
                 return true
             }
