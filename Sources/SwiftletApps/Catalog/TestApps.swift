@@ -106,6 +106,11 @@ public enum TestApps {
                 name: "accessibility", title: "Accessibility lab",
                 summary: "A hint, a drawn button, a heading, and a sheet and an alert that give the focus back.",
                 makeGraph: { ViewGraph(AccessibilityLabView()) }, hidden: true),
+            // Custom styles: the page `Tests/Browser/test_custom_styles.py` drives.
+            AppEntry(
+                name: "custom-styles", title: "Custom styles",
+                summary: "A button style that grows while held, a toggle style and a label style of your own.",
+                makeGraph: { ViewGraph(CustomStylesView()) }, hidden: true),
         ]
     }
 }

@@ -16,7 +16,11 @@ public struct LabeledContent<Label: View, Content: View>: View, ElementView {
     public var body: Never { primitiveBody() }
 
     func describe(in node: ElementNode) -> ElementDescription {
-        ElementDescription(
+        if let custom = node.scope.read(\.customLabeledContentStyle) {  // Custom styles
+            return ElementDescription(
+                kind: .group, children: [StyledLabeledContent(style: custom, label: label, content: content)])
+        }
+        return ElementDescription(
             kind: .hstack, attributes: ["labeledContent": "true"],
             children: [label, Spacer(), content.foregroundStyle(.secondary)])
     }

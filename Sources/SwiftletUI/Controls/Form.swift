@@ -103,6 +103,10 @@ public struct GroupBox<Label: View, Content: View>: View, ElementView {
     public var body: Never { primitiveBody() }
 
     func describe(in node: ElementNode) -> ElementDescription {
+        if let custom = node.scope.read(\.customGroupBoxStyle) {  // Custom styles
+            return ElementDescription(
+                kind: .group, children: [StyledGroupBoxContent(style: custom, label: label, content: content)])
+        }
         var children: [any View] = []
         if Label.self != EmptyView.self { children.append(SectionPart(content: label, part: "header")) }
         children.append(contentsOf: flattened(content))

@@ -15,6 +15,10 @@ public struct Label<Title: View, Icon: View>: View, ElementView {
     public var body: Never { primitiveBody() }
 
     func describe(in node: ElementNode) -> ElementDescription {
+        if let custom = node.scope.read(\.customLabelStyle) {  // Custom styles
+            return ElementDescription(
+                kind: .group, children: [StyledLabelContent(style: custom, title: title, icon: icon)])
+        }
         let style = node.scope.read(\.labelStyleName)
         return ElementDescription(
             kind: .hstack, attributes: ["labelStyle": style, "spacing": "6"], children: [icon, title])
@@ -46,7 +50,18 @@ extension Label: LabelTitled {
 }
 
 /// A label's appearance, set with `.labelStyle(_:)` for every label below.
-public protocol LabelStyle: Sendable {}
+///
+/// A style of your own implements `makeBody(configuration:)`: each label below is replaced by the
+/// style's body (evaluated like any body), drawn from `configuration.title` and `.icon`.
+@MainActor
+public protocol LabelStyle {
+    /// The view the style draws.
+    associatedtype Body: View
+    /// The properties of a label being drawn.
+    typealias Configuration = LabelStyleConfiguration
+    /// Draws one label.
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
 
 /// The name each built-in label style is carried under (attribute `labelStyle`).
 protocol NamedLabelStyle: LabelStyle {
@@ -75,6 +90,13 @@ public struct TitleOnlyLabelStyle: NamedLabelStyle {
 public struct TitleAndIconLabelStyle: NamedLabelStyle {
     static let styleName = "titleAndIcon"
     public init() {}
+}
+
+extension NamedLabelStyle {
+    /// A built-in style's body: the standard label (the host draws it from attribute `labelStyle`).
+    public func makeBody(configuration: LabelStyleConfiguration) -> some View {
+        Label(configuration).labelStyle(self)
+    }
 }
 
 extension LabelStyle where Self == DefaultLabelStyle {
@@ -110,9 +132,11 @@ extension EnvironmentValues {
 }
 
 extension View {
-    /// Sets the style of labels below (see ``LabelStyle``). A style of your own shows as `.automatic`.
+    /// Sets the style of labels below (see ``LabelStyle``): a built-in style's name, or a style of
+    /// your own whose body replaces each label below.
     public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
-        let name = (S.self as? any NamedLabelStyle.Type)?.styleName ?? DefaultLabelStyle.styleName
-        return environment(\.labelStyleName, name)
+        let name = (S.self as? any NamedLabelStyle.Type)?.styleName
+        return environment(\.labelStyleName, name ?? DefaultLabelStyle.styleName)
+            .environment(\.customLabelStyle, name == nil ? style : nil)
     }
 }

@@ -16,6 +16,10 @@ public struct Toggle<Label: View>: View, ElementView {
     public var body: Never { primitiveBody() }
 
     func describe(in node: ElementNode) -> ElementDescription {
+        if let custom = node.scope.read(\.customToggleStyle) {  // Custom styles
+            return ElementDescription(
+                kind: .group, children: [StyledToggleContent(style: custom, label: label, isOn: isOn)])
+        }
         var attributes = ["checked": isOn.wrappedValue ? "true" : "false"]
         let style = node.scope.read(\.toggleStyleName)
         if style != DefaultToggleStyle.styleName { attributes["toggleStyle"] = style }
@@ -48,7 +52,18 @@ extension Toggle where Label == Text {
 /// attribute `toggleStyle` (absent for `.automatic`, which is a switch as on iOS): the browser host
 /// shows a checkbox, with `role="switch"` for `.automatic` and `.switch`, a plain checkbox for
 /// `.checkbox`, and a checkbox drawn as a pressed or released button for `.button`.
-public protocol ToggleStyle: Sendable {}
+///
+/// A style of your own implements `makeBody(configuration:)`: the toggle is replaced by the style's
+/// body (evaluated like any body), which flips `configuration.isOn` (or `$isOn`) itself.
+@MainActor
+public protocol ToggleStyle {
+    /// The view the style draws.
+    associatedtype Body: View
+    /// The properties of a toggle being drawn.
+    typealias Configuration = ToggleStyleConfiguration
+    /// Draws one toggle.
+    @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
 
 /// The name each built-in toggle style is carried under.
 protocol NamedToggleStyle: ToggleStyle {
@@ -77,6 +92,13 @@ public struct ButtonToggleStyle: NamedToggleStyle {
 public struct CheckboxToggleStyle: NamedToggleStyle {
     static let styleName = "checkbox"
     public init() {}
+}
+
+extension NamedToggleStyle {
+    /// A built-in style's body: the standard toggle (the host draws it from attribute `toggleStyle`).
+    public func makeBody(configuration: ToggleStyleConfiguration) -> some View {
+        Toggle(isOn: configuration.$isOn) { configuration.label }.toggleStyle(self)
+    }
 }
 
 extension ToggleStyle where Self == DefaultToggleStyle {
@@ -112,10 +134,12 @@ extension EnvironmentValues {
 }
 
 extension View {
-    /// Sets the style of toggles below (see ``ToggleStyle``). A style of your own shows as `.automatic`.
+    /// Sets the style of toggles below (see ``ToggleStyle``): a built-in style's name, or a style of
+    /// your own whose body replaces each toggle below.
     public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
-        let name = (S.self as? any NamedToggleStyle.Type)?.styleName ?? DefaultToggleStyle.styleName
-        return environment(\.toggleStyleName, name)
+        let name = (S.self as? any NamedToggleStyle.Type)?.styleName
+        return environment(\.toggleStyleName, name ?? DefaultToggleStyle.styleName)
+            .environment(\.customToggleStyle, name == nil ? style : nil)
     }
 }
 

@@ -185,6 +185,7 @@ public final class ViewGraph {
             focusing.focusReport(for: id)?(focused)
         // Gestures:
         case .gesture(_, let input):
+            if try pressStyledButton(input, node: node, id: id) { break }  // Custom styles
             try sendGesture(input, to: node, id: id)
         // Shapes, paths and geometry: see MeasuredSize.swift.
         case .size(_, let size):

@@ -140,12 +140,6 @@ extension View {
         ModifiedContent(content: self, modifier: AttributeModifier("navigationTitle", title))
     }
 
-    /// The style of buttons inside. Attribute `buttonStyle`: `bordered`, `borderedProminent`, `plain`.
-    @inlinable
-    public func buttonStyle(_ style: ButtonStyleName) -> some View {
-        ModifiedContent(content: self, modifier: AttributeModifier("buttonStyle", style.rawValue))
-    }
-
     /// Text alignment for multi-line text. Attribute `textAlignment`.
     @inlinable
     public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
@@ -169,11 +163,6 @@ extension View {
     public func accessibilityIdentifier(_ identifier: String) -> some View {
         ModifiedContent(content: self, modifier: AttributeModifier("identifier", identifier))
     }
-}
-
-/// Button styles carried to hosts as the `buttonStyle` attribute.
-public enum ButtonStyleName: String, Sendable {
-    case automatic, bordered, borderedProminent, borderless, plain
 }
 
 /// Alignment of lines in multi-line text.

@@ -21,6 +21,9 @@ public struct Button<Label: View>: View, ElementView {
         let enabled = node.scope.readIsEnabled()
         var attributes: [String: String] = enabled ? [:] : ["disabled": "true"]
         if let role { attributes["role"] = role }
+        if let custom = node.scope.read(\.customButtonStyle) {  // Custom styles
+            return styledDescription(custom, attributes: attributes, enabled: enabled, node: node)
+        }
         return ElementDescription(
             kind: .button, text: title, attributes: attributes, children: title == nil ? [label] : [])
     }
@@ -84,7 +87,11 @@ public struct ProgressView: View, ElementView {
     public var body: Never { primitiveBody() }
 
     func describe(in node: ElementNode) -> ElementDescription {
+        if let custom = node.scope.read(\.customProgressViewStyle) {  // Custom styles
+            return ElementDescription(kind: .group, children: [StyledProgressContent(style: custom, progress: self)])
+        }
         var attributes: [String: String] = [:]
+        if let name = node.scope.read(\.progressViewStyleName) { attributes["progressViewStyle"] = name }
         if let value {
             attributes["value"] = attributeNumber(min(max(value, 0), total))
             attributes["total"] = attributeNumber(total)

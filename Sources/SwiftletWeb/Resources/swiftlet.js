@@ -2368,6 +2368,40 @@
   a11yScan(app); // Accessibility
   a11ySyncDescriptions(); // Accessibility
   a11yNoteDialogs(); // Accessibility
+  // ---- Custom styles ------------------------------------------------------------------------
+  // A button with a ButtonStyle of your own (data-button-style="custom") reports when it is pressed
+  // and released (pointer, or Space/Enter held), once per change, as a "press" gesture: the
+  // server re-runs the style's body with the new `isPressed`.
+  let pressedButton = null;
+  function pressButton(button, pressed) {
+    if (pressed ? pressedButton === button : pressedButton !== button) return;
+    pressedButton = pressed ? button : null;
+    if (!button.isConnected) return;
+    sendEvent({ ev: "gesture", id: nodeOf(button), g: { k: "press", p: pressed ? "began" : "ended" } });
+  }
+  const customButton = (target) =>
+    target && target.closest ? target.closest('button.sw-button[data-button-style="custom"]:not(:disabled)') : null;
+  document.addEventListener("pointerdown", (event) => {
+    const button = customButton(event.target);
+    if (button && event.button === 0) pressButton(button, true);
+  });
+  for (const name of ["pointerup", "pointercancel"]) {
+    document.addEventListener(name, () => {
+      if (pressedButton) pressButton(pressedButton, false);
+    });
+  }
+  document.addEventListener("keydown", (event) => {
+    const button = customButton(event.target);
+    if (button && !event.repeat && (event.key === " " || event.key === "Enter")) pressButton(button, true);
+  });
+  document.addEventListener("keyup", (event) => {
+    if (pressedButton && (event.key === " " || event.key === "Enter")) pressButton(pressedButton, false);
+  });
+  document.addEventListener("focusout", (event) => {
+    if (pressedButton && event.target === pressedButton) pressButton(pressedButton, false);
+  });
+  // ---- end Custom styles --------------------------------------------------------------------
+
   syncSheets();
   // Rich text: the server-rendered page shows the plain text; its runs become elements here.
   for (const element of app.querySelectorAll(".sw-text[data-runs]")) renderRuns(element);
