@@ -39,6 +39,11 @@ func fuzzOne(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
             "a language tag of other than letters, digits and '-' (or over 35 bytes)")
     case .visibility, .resync, .leave:
         break
+    // URLs and history: a path starting with / of at most 2,048 bytes, a depth of 0 to 64.
+    case .location(let path, let depth, let ref):
+        fuzzCheck(path.hasPrefix("/") && path.utf8.count <= 2_048, "a location path of \(path.utf8.count) bytes")
+        fuzzCheck((0...64).contains(depth ?? 0), "a location depth of \(depth ?? 0)")
+        fuzzCheck((ref ?? 0) >= 0, "negative ref")
     // Colour and styles
     case .colorScheme:
         break
@@ -46,6 +51,11 @@ func fuzzOne(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     case .sizes(let events):
         fuzzCheck(events.count <= 1_024, "\(events.count) sizes")
         for case .size(let id, _) in events { fuzzCheck(id.rawValue >= 0, "a negative node id") }
+        for case .placement(let id, let placement) in events {
+            fuzzCheck(
+                id.rawValue >= 0 && placement.spaces.count <= 8,
+                "a place of node \(id) with \(placement.spaces.count) spaces")
+        }
     }
     return 0
 }
