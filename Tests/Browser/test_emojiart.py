@@ -95,9 +95,12 @@ def test_details_sheet_opens_and_closes_by_button_escape_and_outside_click(serve
     open_details()
     assert text_of(driver, "details-name") in name
     assert re.fullmatch(r"\$\d+\.\d{2}", text_of(driver, "details-price"))
+    # Both pictures loaded (an identifier may name the box around the <img>, or a placeholder first).
     wait(driver, 20).until(lambda d: d.execute_script(
-        "const e = document.querySelector('[data-identifier=\"details-image\"]');"
-        "return e && (e.tagName !== 'IMG' || (e.complete && e.naturalWidth > 0));"))
+        "const img = (e) => e && (e.tagName === 'IMG' ? e : e.querySelector('img'));"
+        "const loaded = (e) => !!e && e.complete && e.naturalWidth > 0;"
+        "return loaded(img(document.querySelector('[data-identifier=\"details-image\"]')))"
+        " && loaded(img(document.querySelector('[data-identifier=\"feed-image-1\"]')));"))
     # The cell shows the 200 x 200 thumbnail (the chapter's resize), the sheet the full 360 x 650 image.
     sizes = driver.execute_script(
         "const size = (e) => e && (e.tagName === 'IMG' ? e : e.querySelector('img'));"
