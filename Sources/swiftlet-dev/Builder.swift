@@ -54,16 +54,26 @@ struct Builder: Sendable {
         process.standardOutput = output
         let errors = Pipe()
         process.standardError = mergingErrors ? output : errors
+        // Whether the task was cancelled, and whether the process started: one lock orders the start
+        // and the cancellation, so a cancellation that comes before the start prevents it, and one
+        // that comes after terminates the process.
+        let state = Mutex((cancelled: false, started: false))
         return await withTaskCancellationHandler {
             await withCheckedContinuation { (continuation: CheckedContinuation<Outcome, Never>) in
                 DispatchQueue.global().async {
-                    do {
-                        try process.run()
-                    } catch {
+                    let failure: String? = state.withLock { state in
+                        if state.cancelled { return "cancelled before it started" }
+                        do {
+                            try process.run()
+                            state.started = true
+                            return nil
+                        } catch {
+                            return "error: cannot run swift: \(error)"
+                        }
+                    }
+                    if let failure {
                         continuation.resume(
-                            returning: Outcome(
-                                succeeded: false, output: "error: cannot run swift: \(error)",
-                                duration: ContinuousClock.now - start))
+                            returning: Outcome(succeeded: false, output: failure, duration: ContinuousClock.now - start))
                         return
                     }
                     let errorData = Mutex(Data())
@@ -86,7 +96,10 @@ struct Builder: Sendable {
                 }
             }
         } onCancel: {
-            if process.isRunning { process.terminate() }
+            state.withLock { state in
+                state.cancelled = true
+                if state.started, process.isRunning { process.terminate() }
+            }
         }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import Logging
+import ServiceLifecycle
 import SwiftletDev
 
 #if canImport(Glibc)
@@ -78,7 +79,13 @@ enum DevTool {
         ControlRoutes.register(on: router, events: events, appPort: port)
         let application = Application(
             router: router, configuration: .init(address: .hostname("127.0.0.1", port: controlPort)),
-            services: [loop], logger: logger)
-        try await application.runService()
+            logger: logger)
+        // A service group shuts its services down in reverse order: the loop first (it cancels a build
+        // under way, stops the app and ends the tabs' event streams), then the control endpoint, whose
+        // graceful shutdown waits for those streams to end.
+        let group = ServiceGroup(
+            configuration: .init(
+                services: [application, loop], gracefulShutdownSignals: [.sigterm, .sigint], logger: logger))
+        try await group.run()
     }
 }

@@ -21,6 +21,7 @@ import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "scripts"))
 from example_support import Checks, chromium, free_port, identified  # noqa: E402
+from selenium.common.exceptions import StaleElementReferenceException  # noqa: E402
 from selenium.webdriver.common.by import By  # noqa: E402
 from selenium.webdriver.support.ui import WebDriverWait  # noqa: E402
 
@@ -84,6 +85,17 @@ def wait_until(condition, timeout):
     return condition()
 
 
+def text_of(browser, locator):
+    """The text of the element `locator` finds now, or None when there is none. The tab reloads
+    itself after every restart, so an element found a moment ago may belong to the old page: every
+    poll finds it again, and a page replaced between the find and the read counts as not there yet."""
+    try:
+        found = browser.find_elements(*locator)
+        return found[0].text if found else None
+    except StaleElementReferenceException:
+        return None
+
+
 def run_once(binary, examples, scratch, *arguments, timeout=120):
     result = subprocess.run(
         [binary, "--package-path", examples, "--scratch-path", scratch, *arguments],
@@ -122,18 +134,18 @@ def main():
             raise RuntimeError("the tool did not start the app")
         browser = chromium()
         wait = WebDriverWait(browser, BUILD_TIMEOUT, poll_frequency=0.05)
+        count = identified("count")
+        overlay = (By.ID, "sw-dev-overlay")
         browser.get(f"http://127.0.0.1:{port}/")
-        count = wait.until(lambda b: b.find_element(*identified("count")))
-        check("the page shows the app", count.text == "Count: 0", f"({count.text!r})")
+        first = wait.until(lambda b: text_of(b, count))
+        check("the page shows the app", first == "Count: 0", f"({first!r})")
         browser.execute_script("window.__sameTab = true")
 
         # 1. A one-line change: the open tab shows the new text by itself.
         mark = len(tool.lines)
         saved = time.monotonic()
         open(source, "w").write(original.replace('Text("Count: \\(count)")', 'Text("Clicks: \\(count)")'))
-        shown = wait.until(
-            lambda b: b.find_elements(*identified("count"))
-            and b.find_element(*identified("count")).text.startswith("Clicks:"))
+        shown = wait.until(lambda b: (text_of(b, count) or "").startswith("Clicks:"))
         on_screen = time.monotonic() - saved
         line = tool.wait_line(r"rebuilt Counter in ([\d.]+) s, restarted in ([\d.]+) s", 10, mark)
         check("a saved change appears in the same tab without the test reloading it", bool(shown))
@@ -147,39 +159,32 @@ def main():
             + 'let broken: Int = "not a number"\n'
         broken_line = broken.count("\n")
         open(source, "w").write(broken)
-        overlay = wait.until(lambda b: b.find_elements(By.ID, "sw-dev-overlay") and b.find_element(By.ID, "sw-dev-overlay"))
-        wait.until(lambda b: f"CounterApp.swift:{broken_line}:" in overlay.text)
+        shown = wait.until(lambda b: f"CounterApp.swift:{broken_line}:" in (text_of(b, overlay) or "")
+                           and text_of(b, overlay))
         check("a build error shows the overlay with the file and line",
-              f"CounterApp.swift:{broken_line}:" in overlay.text, f"({overlay.text[:200]!r})")
+              f"CounterApp.swift:{broken_line}:" in shown, f"({shown[:200]!r})")
         check("the old app keeps running while the build is broken", answers(port))
         injected = browser.execute_script("return document.querySelectorAll('#sw-dev-overlay b, #sw-dev-overlay script').length")
         check("the overlay holds the messages as text only", injected == 0)
 
         # 3. The fix: the page comes back with the new text, overlay gone.
         open(source, "w").write(original.replace('Text("Count: \\(count)")', 'Text("Taps: \\(count)")'))
-        wait.until(lambda b: b.find_elements(*identified("count"))
-                   and b.find_element(*identified("count")).text.startswith("Taps:"))
-        check("the fix brings the page back without the overlay",
-              not browser.find_elements(By.ID, "sw-dev-overlay"))
+        wait.until(lambda b: (text_of(b, count) or "").startswith("Taps:"))
+        check("the fix brings the page back without the overlay", not browser.find_elements(*overlay))
 
         # 4. An app that traps: the tab shows why, and the next save restarts it.
         browser.execute_script("window.__beforeTrap = true")
         open(source, "w").write(original.replace('Text("Count: \\(count)")', 'Text("Taps: \\(count)")').replace(
             "count += 1", 'count += 1; if count == 2 { fatalError("the counter broke at 2") }'))
         wait.until(lambda b: b.execute_script("return window.__beforeTrap === undefined")
-                   and b.find_elements(*identified("count"))
-                   and b.find_element(*identified("count")).text == "Taps: 0")
-        add = wait.until(lambda b: b.find_element(*identified("add")))
-        add.click()
-        wait.until(lambda b: b.find_element(*identified("count")).text == "Taps: 1")
+                   and text_of(b, count) == "Taps: 0")
         browser.find_element(*identified("add")).click()
-        stopped = wait.until(lambda b: b.find_elements(By.ID, "sw-dev-overlay") and b.find_element(By.ID, "sw-dev-overlay"))
-        wait.until(lambda b: "the counter broke at 2" in stopped.text)
-        check("an app that traps shows the trap's message in the tab", "Fatal error" in stopped.text)
+        wait.until(lambda b: text_of(b, count) == "Taps: 1")
+        browser.find_element(*identified("add")).click()
+        stopped = wait.until(lambda b: "the counter broke at 2" in (text_of(b, overlay) or "") and text_of(b, overlay))
+        check("an app that traps shows the trap's message in the tab", "Fatal error" in stopped)
         open(source, "w").write(original.replace('Text("Count: \\(count)")', 'Text("Taps: \\(count)")'))
-        wait.until(lambda b: b.find_elements(*identified("count"))
-                   and b.find_element(*identified("count")).text == "Taps: 0"
-                   and not b.find_elements(By.ID, "sw-dev-overlay"))
+        wait.until(lambda b: text_of(b, count) == "Taps: 0" and not b.find_elements(*overlay))
         check("the next save restarts the app and the tab comes back", True)
 
         # 5. The previews gallery and one preview alone.
@@ -190,23 +195,27 @@ def main():
               len(articles) == 1 and heading == "Counter/CounterApp.swift", f"({len(articles)}, {heading!r})")
         slug = articles[0].get_attribute("data-preview")
         browser.switch_to.frame(articles[0].find_element(By.TAG_NAME, "iframe"))
-        framed = wait.until(lambda b: b.find_elements(*identified("count")) and b.find_element(*identified("count")))
-        wait.until(lambda b: framed.text == "Taps: 0")
-        b_add = browser.find_element(*identified("add"))
-        b_add.click()
-        wait.until(lambda b: b.find_element(*identified("count")).text == "Taps: 1")
+        wait.until(lambda b: text_of(b, count) == "Taps: 0")
+        browser.find_element(*identified("add")).click()
+        wait.until(lambda b: text_of(b, count) == "Taps: 1")
         check("the preview renders live in its frame (a click updates it)", True)
         browser.switch_to.default_content()
         browser.get(f"http://127.0.0.1:{port}/_previews/{slug}")
-        alone = wait.until(lambda b: b.find_elements(*identified("count")) and b.find_element(*identified("count")))
-        check("/_previews/<id> shows the preview alone", alone.text == "Taps: 0", f"({alone.text!r})")
+        alone = wait.until(lambda b: text_of(b, count))
+        check("/_previews/<id> shows the preview alone", alone == "Taps: 0", f"({alone!r})")
     finally:
+        # Restoring the file starts a rebuild; Ctrl-C comes while it runs (the browser's quit takes
+        # longer than the debounce), which must cancel the build rather than wait for it.
+        mark = len(tool.lines)
         open(source, "w").write(original)
         if browser:
             browser.quit()
+        interrupted = time.monotonic()
         status = tool.stop(signal.SIGINT)
-    check("Ctrl-C stops the tool (exit 0) and the app with it",
-          status == 0 and wait_until(lambda: not answers(port), 10), f"(exit {status})")
+        took = time.monotonic() - interrupted
+    check("Ctrl-C during a rebuild stops the tool (exit 0) within 10 s, and the app with it",
+          status == 0 and took < 10 and wait_until(lambda: not answers(port), 10),
+          f"(exit {status} after {took:.1f} s; {tool.lines[mark:][-3:]})")
 
     # The tool killed outright: the app follows it (parent-death signal), no orphan keeps the port.
     tool = Tool(binary, examples, scratch, "--product", "Counter", "--port", str(port))
