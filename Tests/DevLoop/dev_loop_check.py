@@ -204,15 +204,16 @@ def main():
         alone = wait.until(lambda b: text_of(b, count))
         check("/_previews/<id> shows the preview alone", alone == "Taps: 0", f"({alone!r})")
     finally:
-        # Restoring the file starts a rebuild; Ctrl-C comes while it runs (the browser's quit takes
-        # longer than the debounce), which must cancel the build rather than wait for it.
+        # Restoring the file starts a rebuild; Ctrl-C comes while it runs (half a second is past the
+        # 150 ms debounce and far short of a build), which must cancel the build, not wait for it.
         mark = len(tool.lines)
         open(source, "w").write(original)
-        if browser:
-            browser.quit()
+        time.sleep(0.5)
         interrupted = time.monotonic()
         status = tool.stop(signal.SIGINT)
         took = time.monotonic() - interrupted
+        if browser:
+            browser.quit()
     check("Ctrl-C during a rebuild stops the tool (exit 0) within 10 s, and the app with it",
           status == 0 and took < 10 and wait_until(lambda: not answers(port), 10),
           f"(exit {status} after {took:.1f} s; {tool.lines[mark:][-3:]})")
