@@ -36,6 +36,8 @@ enum PNGRowFilter: UInt8, CaseIterable {
                             bestFilter = filter
                             swap(&best, &candidate)
                         }
+                        // Nothing beats a cost of 0 (a transparent or flat row): skip the other filters.
+                        if bestCost == 0 { break }
                     }
                     out.append(bestFilter.rawValue)
                     out += best
