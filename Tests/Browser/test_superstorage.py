@@ -1,4 +1,4 @@
-"""SuperStorage in a real browser: list, download screen, Gold with Cancel All (partial image),
+"""SuperStorage in a real browser: list, download screen, Gold with Cancel All (partial JPEG and TIFF),
 Cloud 9 (full image), going back (no live streams), and blob URLs that die with their page."""
 
 import json
@@ -144,3 +144,38 @@ def test_a_tiff_download_ticks_the_duration_and_shows_its_preview_as_png(server,
     assert driver.execute_async_script(FIRST_BYTES, image.get_attribute("src")) == [137, 80, 78, 71, 13, 10, 26, 10]
     assert not driver.find_elements(*by_identifier("preview-none"))
     assert not driver.find_elements(*by_identifier("download-duration"))
+
+
+# Partial TIFF previews: Cancel All keeps a TIFF's bytes as it does a JPEG's, and the preview shows
+# the rows received so far with the rest transparent, as Chromium draws a partial JPEG.
+
+PIXELS = """
+const image = arguments[0];
+const canvas = document.createElement("canvas");
+canvas.width = image.naturalWidth;
+canvas.height = image.naturalHeight;
+const context = canvas.getContext("2d");
+context.drawImage(image, 0, 0);
+return arguments[1].map(([x, y]) => Array.from(context.getImageData(x, y, 1, 1).data));
+"""
+
+
+def test_gold_tiff_then_cancel_all_shows_the_rows_received_so_far(server, driver):
+    open_download(driver, server, TIFF)
+    driver.find_element(*by_identifier("tier-gold")).click()
+    progress = (lambda d: float(d.find_element(*by_identifier(f"progress-{TIFF}")).get_attribute("value") or 0))
+    wait(driver).until(lambda d: d.find_elements(*by_identifier(f"progress-{TIFF}")) and progress(d) > 0)
+    wait(driver).until(lambda d: d.find_element(*by_identifier("cancel-all")).is_enabled())
+    driver.find_element(*by_identifier("cancel-all")).click()
+
+    image = wait(driver, 60).until(displayed_preview)
+    assert progress(driver) < 1
+    assert not driver.find_elements(*by_identifier("preview-none"))
+    size = driver.execute_script("return [arguments[0].naturalWidth, arguments[0].naturalHeight]", image)
+    assert size == [800, 1200]
+    top_left, top_middle, bottom = driver.execute_script(PIXELS, image, [[0, 0], [400, 0], [400, 1199]])
+    # The first row is drawn (the gradient starts at magenta), the last is not there yet.
+    assert top_left == [255, 0, 255, 255]
+    assert top_middle[3] == 255
+    assert bottom[3] == 0
+    server.wait_status("liveStreams", 0)

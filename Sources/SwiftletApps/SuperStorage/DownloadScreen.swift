@@ -7,12 +7,12 @@ import SwiftletUI
 /// `Duration: Ns` timer while a download runs, the preview, and the Cancel All toolbar button.
 ///
 /// The download runs in a `.task(id:priority:)` owned by this screen, at medium priority; Cancel All
-/// changes the task's id, which cancels it (a Gold JPEG then ends with its partial bytes), and going
+/// changes the task's id, which cancels it (a Gold JPEG or TIFF then ends with its partial bytes), and going
 /// back removes the screen, which cancels the download and the timer in the same tick and resets
 /// the model. The duration timer is chapter 3's `Timer.publish(…).autoconnect().map { … }.values`,
 /// consumed in a task of its own that Cancel All (and the download's end) cancels; it ticks on
 /// `clock` (bound as `TimerClock.current`). The preview shows JPEG and PNG as they are and TIFF
-/// converted to PNG (`PreviewImage`).
+/// converted to PNG, a partial one with the rows received so far (`PreviewImage`).
 struct DownloadScreen: View {
     @ObservedObject var model: SuperStorageModel
     let file: ServerFile
@@ -96,13 +96,14 @@ struct DownloadScreen: View {
             case .silver:
                 data = try await model.download(file: file)
             case .gold:
-                data = try await DownloadContext.$supportsPartialDownloads.withValue(file.name.hasSuffix(".jpeg")) {
+                let keepsPartialBytes = PreviewImage.keepsPartialBytes(ofFileNamed: file.name)
+                data = try await DownloadContext.$supportsPartialDownloads.withValue(keepsPartialBytes) {
                     try await model.downloadWithProgress(file: file)
                 }
             case .cloud9:
                 data = try await model.multiDownloadWithProgress(file: file)
             }
-            // Also after Cancel All: a Gold JPEG's partial bytes are the preview.
+            // Also after Cancel All: a Gold JPEG's or TIFF's partial bytes are the preview.
             preview = await PreviewImage.displayable(data)
         } catch is CancellationError {
         } catch {

@@ -1,4 +1,4 @@
-/// PNG writer: 8-bit truecolour (colour type 2), no interlacing, one IDAT chunk holding a zlib stream
+/// PNG writer: 8-bit truecolour (colour type 2; with alpha, 6, for a partly transparent picture), no interlacing, one IDAT chunk holding a zlib stream
 /// compressed by this module's own DEFLATE encoder, CRC-32 on every chunk.
 ///
 /// Each row gets the adaptive filter (None, Sub, Up, Average or Paeth) whose output has the smallest sum
@@ -11,16 +11,26 @@ public enum PNG {
     ///
     /// - Precondition: the bitmap is not empty and each side is below 2^31 pixels.
     public static func encode(_ bitmap: Bitmap) -> [UInt8] {
-        precondition(bitmap.width > 0 && bitmap.height > 0, "a PNG needs at least one pixel")
-        precondition(bitmap.width <= Int(Int32.max) && bitmap.height <= Int(Int32.max), "PNG side too large")
+        file(
+            width: bitmap.width, height: bitmap.height, colourType: 2,
+            scanlines: PNGRowFilter.filteredScanlines(of: bitmap))
+    }
+
+    /// A whole PNG file: 8-bit samples of `colourType` (2 RGB, 6 RGBA) in one IDAT of the filtered
+    /// `scanlines`.
+    ///
+    /// - Precondition: the image is not empty and each side is below 2^31 pixels.
+    static func file(width: Int, height: Int, colourType: UInt8, scanlines: [UInt8]) -> [UInt8] {
+        precondition(width > 0 && height > 0, "a PNG needs at least one pixel")
+        precondition(width <= Int(Int32.max) && height <= Int(Int32.max), "PNG side too large")
         var header = [UInt8]()
-        header.appendBigEndian(UInt32(bitmap.width))
-        header.appendBigEndian(UInt32(bitmap.height))
-        header += [8, 2, 0, 0, 0]  // bit depth, colour type RGB, deflate, adaptive filtering, no interlace
+        header.appendBigEndian(UInt32(width))
+        header.appendBigEndian(UInt32(height))
+        header += [8, colourType, 0, 0, 0]  // bit depth, colour type, deflate, adaptive filtering, no interlace
 
         var out = signature
         appendChunk("IHDR", header, to: &out)
-        appendChunk("IDAT", Zlib.compress(PNGRowFilter.filteredScanlines(of: bitmap)), to: &out)
+        appendChunk("IDAT", Zlib.compress(scanlines), to: &out)
         appendChunk("IEND", [], to: &out)
         return out
     }

@@ -8,28 +8,36 @@ enum PNGRowFilter: UInt8, CaseIterable {
 
     /// Every row of `bitmap` prefixed with its filter type byte and filtered, ready for zlib.
     static func filteredScanlines(of bitmap: Bitmap) -> [UInt8] {
-        let stride = bitmap.width * 3
+        filteredScanlines(of: bitmap.pixels, width: bitmap.width, height: bitmap.height, bytesPerPixel: 3)
+    }
+
+    /// Every row of `pixels` (`height` rows of `width` pixels of `bytesPerPixel` bytes, top row first)
+    /// prefixed with its filter type byte and filtered, ready for zlib.
+    static func filteredScanlines(of pixels: [UInt8], width: Int, height: Int, bytesPerPixel: Int) -> [UInt8] {
+        let stride = width * bytesPerPixel
         var out = [UInt8]()
-        out.reserveCapacity((stride + 1) * bitmap.height)
+        out.reserveCapacity((stride + 1) * height)
         var candidate = [UInt8](repeating: 0, count: stride)
         var best = [UInt8](repeating: 0, count: stride)
         let zeroRow = [UInt8](repeating: 0, count: stride)
-        bitmap.pixels.withUnsafeBufferPointer { pixels in
+        pixels.withUnsafeBufferPointer { pixels in
             zeroRow.withUnsafeBufferPointer { zeros in
-                for y in 0..<bitmap.height {
+                for y in 0..<height {
                     let row = UnsafeBufferPointer(rebasing: pixels[(y * stride)..<((y + 1) * stride)])
                     let above =
                         y == 0 ? zeros : UnsafeBufferPointer(rebasing: pixels[((y - 1) * stride)..<(y * stride)])
                     var bestFilter = PNGRowFilter.none
                     var bestCost = Int.max
                     for filter in allCases {
-                        filter.apply(row: row, above: above, into: &candidate)
+                        filter.apply(row: row, above: above, bytesPerPixel: bytesPerPixel, into: &candidate)
                         let cost = candidate.reduce(0) { $0 + Int(Int8(bitPattern: $1).magnitude) }
                         if cost < bestCost {
                             bestCost = cost
                             bestFilter = filter
                             swap(&best, &candidate)
                         }
+                        // Nothing beats a cost of 0 (a transparent or flat row): skip the other filters.
+                        if bestCost == 0 { break }
                     }
                     out.append(bestFilter.rawValue)
                     out += best
@@ -39,9 +47,12 @@ enum PNGRowFilter: UInt8, CaseIterable {
         return out
     }
 
-    /// Filters `row` (three bytes per pixel) given the unfiltered row `above` (zeros for the first row).
-    func apply(row: UnsafeBufferPointer<UInt8>, above: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) {
-        let bytesPerPixel = 3
+    /// Filters `row` (`bytesPerPixel` bytes per pixel) given the unfiltered row `above` (zeros for the
+    /// first row).
+    func apply(
+        row: UnsafeBufferPointer<UInt8>, above: UnsafeBufferPointer<UInt8>, bytesPerPixel: Int,
+        into out: inout [UInt8]
+    ) {
         for i in 0..<row.count {
             let left = i >= bytesPerPixel ? row[i - bytesPerPixel] : 0
             let up = above[i]

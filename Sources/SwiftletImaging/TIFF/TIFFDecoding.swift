@@ -27,11 +27,16 @@ extension TIFF {
     /// pixel buffer exists; counts and offsets in the header are checked against `bytes.count` before
     /// they are used, and each strip decodes to at most its own rows.
     ///
+    /// With `minimumRows` 0, a file that has its header and directory but not one complete row yet (a
+    /// download that has only just started) decodes too: ``TIFFImage/decodedRows`` is 0 and the bitmap
+    /// is all grey. The default, 1, refuses it with ``TIFFDecodingError/noCompleteRows``.
+    ///
     /// - Throws: ``TIFFDecodingError`` for a file that is not a TIFF, a header that is cut short or
-    ///   inconsistent, an unsupported layout, more than `maximumPixels` pixels, or no decodable row.
-    public static func decode(_ bytes: [UInt8], maximumPixels: Int = defaultMaximumPixels) throws(TIFFDecodingError)
-        -> TIFFImage
-    {
+    ///   inconsistent, an unsupported layout, more than `maximumPixels` pixels, or fewer decodable rows
+    ///   than `minimumRows`.
+    public static func decode(
+        _ bytes: [UInt8], maximumPixels: Int = defaultMaximumPixels, minimumRows: Int = 1
+    ) throws(TIFFDecodingError) -> TIFFImage {
         let directory = try TIFFDirectory(bytes, maximumPixels: maximumPixels)
         let rowBytes = directory.bytesPerRow
         var pixels = [UInt8](repeating: missingRowColour, count: directory.width * directory.height * 3)
@@ -57,7 +62,7 @@ extension TIFF {
             // A strip that ended early is where the data (or its valid part) ends.
             guard completeRows == rows else { break }
         }
-        guard decodedRows > 0 else { throw .noCompleteRows }
+        guard decodedRows >= min(minimumRows, directory.height) else { throw .noCompleteRows }
         return TIFFImage(
             bitmap: Bitmap(width: directory.width, height: directory.height, pixels: pixels), decodedRows: decodedRows)
     }

@@ -12,8 +12,9 @@ public enum TIFFDecodingError: Error, Equatable, Sendable, CustomStringConvertib
     case unsupported(String)
     /// Width × height is zero or above the pixel cap the caller passed.
     case tooLarge(width: Int, height: Int, maximumPixels: Int)
-    /// Not a single row could be decoded from the strip bytes present (a download that has only its
-    /// header so far, or strips whose data is corrupt from their first row).
+    /// Fewer rows than the caller's `minimumRows` (by default: not a single row) could be decoded from the
+    /// strip bytes present (a download that has only its header so far, or strips whose data is corrupt
+    /// from their first row).
     case noCompleteRows
 
     public var description: String {

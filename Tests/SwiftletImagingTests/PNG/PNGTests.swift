@@ -65,3 +65,53 @@ import Testing
         #expect(PNGRowFilter.paethPredictor(left: 5, up: 5, upLeft: 5) == 5)
     }
 }
+
+/// `PNG.encode(_:opaqueRows:)`: the picture of a partial download, its missing rows transparent.
+@Suite struct PNGOpaqueRowsTests {
+    private let gradient = Bitmap.horizontalGradient(
+        width: 45, height: 21, stops: [RGB(hex: 0xFF2D55), RGB(hex: 0x5AC8FA)])
+
+    @Test func everyRowOpaqueIsThePlainRGBFile() {
+        #expect(PNG.encode(gradient, opaqueRows: 21) == PNG.encode(gradient))
+        #expect(PNG.encode(gradient, opaqueRows: 500) == PNG.encode(gradient))
+    }
+
+    @Test(.timeLimit(.minutes(2))) func rowsBelowTheCutAreTransparentInAStandardDecoder() async throws {
+        var bitmap = gradient
+        bitmap.addGrain(amplitude: 40, seed: 7)  // noise exercises every filter type on four-byte pixels
+        let png = PNG.encode(bitmap, opaqueRows: 9)
+        #expect(png[25] == 6)  // IHDR colour type: RGBA
+        let alpha = try await StandardDecoder.runPython(
+            """
+            import sys
+            from PIL import Image
+            im = Image.open(sys.argv[1]).convert("RGBA")
+            rows = [im.getpixel((x, y)) for y in (0, 8, 9, 20) for x in (0, 44)]
+            sys.stdout.write(" ".join(",".join(map(str, p)) for p in rows))
+            """, input: png)
+        let pixels = String(decoding: alpha, as: UTF8.self).split(separator: " ").map {
+            $0.split(separator: ",").compactMap { Int($0) }
+        }
+        var expected: [[Int]] = []
+        for y in [0, 8] {
+            for x in [0, 44] {
+                let colour = bitmap.pixel(x: x, y: y)
+                expected.append([Int(colour.red), Int(colour.green), Int(colour.blue), 255])
+            }
+        }
+        expected += Array(repeating: [0, 0, 0, 0], count: 4)
+        #expect(pixels == expected)
+
+        // This module's own reader composites the transparent rows over white.
+        let decoded = try PNG.decode(png)
+        #expect(decoded.pixel(x: 3, y: 2) == bitmap.pixel(x: 3, y: 2))
+        #expect(decoded.pixel(x: 3, y: 15) == RGB(255, 255, 255))
+    }
+
+    @Test func noOpaqueRowIsAFullyTransparentPicture() throws {
+        let png = PNG.encode(gradient, opaqueRows: 0)
+        let decoded = try PNG.decode(png)
+        #expect(decoded.width == 45 && decoded.height == 21)
+        #expect(decoded.pixels.allSatisfy { $0 == 255 })
+    }
+}

@@ -132,9 +132,34 @@ import Testing
         let grey = TIFF.missingRowColour
         #expect(partial.bitmap.pixel(x: 3, y: Self.height - 1) == RGB(grey, grey, grey))
 
-        // Only the header and directory so far: nothing to show.
+        // Only the header and directory so far: nothing to show, unless the caller accepts no rows (a
+        // download that has just started shows an empty picture of the right size).
         let headerOnly = Array(tiff.prefix(178))
         #expect(throws: TIFFDecodingError.noCompleteRows) { try TIFF.decode(headerOnly) }
+        let empty = try TIFF.decode(headerOnly, minimumRows: 0)
+        #expect(empty.decodedRows == 0 && empty.bitmap.width == Self.width && empty.bitmap.height == Self.height)
+        let half = Array(tiff.prefix(tiff.count / 2))
+        #expect(throws: TIFFDecodingError.noCompleteRows) { try TIFF.decode(half, minimumRows: Self.height) }
+    }
+
+    @Test func theServersTIFFDecodesRowByRowAsItsBytesArrive() throws {
+        // The writer puts the header and directory before the pixels, so a download's first bytes
+        // already name the picture, and every further row of bytes is one more row of it.
+        let tiff = TIFF.encode(
+            Bitmap.horizontalGradient(width: 30, height: 20, stops: [RGB(255, 0, 0), RGB(0, 0, 255)]),
+            includingAlpha: true)
+        let pixelStart = tiff.count - 30 * 20 * 4
+        #expect(tiff.littleEndian32(at: 4) == 8)
+        #expect(pixelStart < 300)
+        for rows in [0, 1, 7, 19] {
+            let cut = pixelStart + rows * 30 * 4 + 5  // a few bytes of the next row too
+            let image = try TIFF.decode(Array(tiff.prefix(cut)), minimumRows: 0)
+            #expect(image.decodedRows == rows)
+            #expect(image.bitmap.width == 30 && image.bitmap.height == 20)
+        }
+        #expect(throws: TIFFDecodingError.truncatedDirectory) {
+            try TIFF.decode(Array(tiff.prefix(pixelStart - 1)), minimumRows: 0)
+        }
     }
 
     @Test func refusesWhatIsNotATIFFOrEndsInsideTheDirectory() {
