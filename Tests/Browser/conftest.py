@@ -6,6 +6,7 @@ each test gets its own browser. Run from the repository root: `python3 -m pytest
 
 import json
 import os
+import shutil
 import socket
 import subprocess
 import tempfile
@@ -18,6 +19,22 @@ from selenium.webdriver.chrome.options import Options
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
+
+# Every data directory of this run lives in one folder, removed when the run passes; after a failure
+# it stays for its server logs (its path is printed).
+RUN_DIRECTORY = tempfile.mkdtemp(prefix="swiftlet-tests-")
+
+
+def data_directory(prefix):
+    """A new empty directory for one server's database, logs and files, inside this run's folder."""
+    return tempfile.mkdtemp(prefix=prefix, dir=RUN_DIRECTORY)
+
+
+def pytest_sessionfinish(session, exitstatus):
+    if exitstatus == 0:
+        shutil.rmtree(RUN_DIRECTORY, ignore_errors=True)
+    else:
+        print(f"\nthe servers' data and logs of this run: {RUN_DIRECTORY}")
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 BINARY = os.environ.get("SWIFTLET_BINARY", os.path.join(ROOT, ".build", "debug", "swiftlet"))
@@ -104,7 +121,7 @@ def stop(server, log):
 
 @pytest.fixture(scope="module")
 def server():
-    data_dir = tempfile.mkdtemp(prefix="swiftlet-browser-")
+    data_dir = data_directory("swiftlet-browser-")
     # A fresh database per module, but the generated images are shared: debug builds render them slowly.
     shared_assets = os.path.join(tempfile.gettempdir(), "swiftlet-browser-assets")
     os.makedirs(shared_assets, exist_ok=True)

@@ -13,14 +13,13 @@ import re
 import shutil
 import socket
 import subprocess
-import tempfile
 import time
 import urllib.request
 import uuid
 
 import pytest
 
-from conftest import ROOT, Server, by_identifier, free_port, launch, new_browser, open_app, stop, text_of, wait
+from conftest import ROOT, Server, by_identifier, data_directory, free_port, launch, new_browser, open_app, stop, text_of, wait
 from test_blabber import login, message_texts, send
 
 CLUSTER_SCRIPT = os.path.join(ROOT, "scripts", "postgres-cluster")
@@ -89,7 +88,7 @@ class Deployment:
 
 @pytest.fixture(scope="module")
 def deployment():
-    work = tempfile.mkdtemp(prefix="swiftlet-deploy-")
+    work = data_directory("swiftlet-deploy-")
     # nginx's workers run as `nobody` when it starts as root; they must reach the prefix.
     os.chmod(work, 0o755)
     cluster = os.path.join(work, "pg")

@@ -11,7 +11,6 @@ import base64
 import http.client
 import os
 import socket
-import tempfile
 import threading
 import time
 import urllib.error
@@ -20,14 +19,14 @@ import urllib.request
 import pytest
 import websocket
 
-from conftest import by_identifier, free_port, launch, open_app, stop, wait
+from conftest import by_identifier, data_directory, free_port, launch, open_app, stop, wait
 
 FLOODER = "10.9.9.9"
 
 
 @pytest.fixture(scope="module")
 def proxied_server():
-    data_dir = tempfile.mkdtemp(prefix="swiftlet-flood-")
+    data_dir = data_directory("swiftlet-flood-")
     running, log = launch(free_port(), data_dir, "--no-prepare-assets", "--trusted-proxy", "127.0.0.1")
     yield running
     stop(running, log)

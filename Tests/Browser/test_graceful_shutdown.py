@@ -13,19 +13,18 @@ import signal
 import socket
 import struct
 import subprocess
-import tempfile
 import time
 
 import pytest
 
-from conftest import BINARY, free_port
+from conftest import BINARY, data_directory, free_port
 
 SHUTDOWN_LIMIT = 5.0
 
 
 def start_server():
     port = free_port()
-    data_dir = tempfile.mkdtemp(prefix="swiftlet-shutdown-")
+    data_dir = data_directory("swiftlet-shutdown-")
     log_path = os.path.join(data_dir, "server.log")
     log = open(log_path, "w")
     process = subprocess.Popen(

@@ -10,13 +10,13 @@ import time
 
 import pytest
 
-from conftest import by_identifier, free_port, launch, new_browser, open_app, stop, text_of, wait
+from conftest import by_identifier, data_directory, free_port, launch, new_browser, open_app, stop, text_of, wait
 
 @pytest.fixture(scope="module")
 def server():
     """A server with the default grace period (60 s): the shared fixture closes sessions with their
     sockets."""
-    data_dir = tempfile.mkdtemp(prefix="swiftlet-resume-")
+    data_dir = data_directory("swiftlet-resume-")
     # The generated images are shared with the other modules, as in conftest.py.
     shared_assets = os.path.join(tempfile.gettempdir(), "swiftlet-browser-assets")
     os.makedirs(shared_assets, exist_ok=True)
@@ -209,7 +209,7 @@ def test_scene_storage_survives_a_reload_and_app_storage_is_shared(server, drive
 
 
 def test_after_the_grace_period_the_page_gets_a_fresh_session_with_its_scene_values():
-    data_dir = tempfile.mkdtemp(prefix="swiftlet-resume-")
+    data_dir = data_directory("swiftlet-resume-")
     server, log = launch(free_port(), data_dir, "--test-apps", "--no-prepare-assets", "--session-grace", "1")
     driver = new_browser()
     try:

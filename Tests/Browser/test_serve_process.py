@@ -3,10 +3,9 @@
 import signal
 import socket
 import subprocess
-import tempfile
 import time
 
-from conftest import BINARY, free_port
+from conftest import BINARY, data_directory, free_port
 
 
 def test_a_taken_port_prints_one_error_line_naming_it_and_exits_nonzero():
@@ -14,7 +13,7 @@ def test_a_taken_port_prints_one_error_line_naming_it_and_exits_nonzero():
         taken.bind(("127.0.0.1", 0))
         taken.listen()
         port = taken.getsockname()[1]
-        data_dir = tempfile.mkdtemp(prefix="swiftlet-port-")
+        data_dir = data_directory("swiftlet-port-")
         result = subprocess.run(
             [BINARY, "serve", "--port", str(port), "--data-dir", data_dir], capture_output=True, text=True, timeout=60
         )
@@ -26,7 +25,7 @@ def test_a_taken_port_prints_one_error_line_naming_it_and_exits_nonzero():
 
 def test_ctrl_c_shuts_down_cleanly():
     port = free_port()
-    data_dir = tempfile.mkdtemp(prefix="swiftlet-sigint-")
+    data_dir = data_directory("swiftlet-sigint-")
     process = subprocess.Popen(
         [BINARY, "serve", "--port", str(port), "--data-dir", data_dir],
         stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,

@@ -5,14 +5,13 @@ bad input and that it stops when its client leaves."""
 import json
 import re
 import socket
-import tempfile
 import time
 import urllib.error
 import urllib.request
 
 import pytest
 
-from conftest import by_identifier, free_port, launch, open_app, stop, text_of, wait
+from conftest import by_identifier, data_directory, free_port, launch, open_app, stop, text_of, wait
 
 # Records every text the three indicators take, so short-lived values are still seen.
 WATCH_INDICATORS = """
@@ -27,7 +26,7 @@ for (const name of ["scheduled-count", "per-second", "completed-count"]) {
 
 @pytest.fixture(scope="module")
 def sky_server():
-    data_dir = tempfile.mkdtemp(prefix="swiftlet-sky-")
+    data_dir = data_directory("swiftlet-sky-")
     running, log = launch(
         free_port(), data_dir, "--no-prepare-assets", "--sky-work", "sleep", "--sky-task-seconds", "0.25")
     yield running

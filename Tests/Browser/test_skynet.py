@@ -12,7 +12,7 @@ import urllib.request
 
 import pytest
 
-from conftest import by_identifier, free_port, launch, open_app, stop, text_of, wait
+from conftest import by_identifier, data_directory, free_port, launch, open_app, stop, text_of, wait
 
 SECRET = f"browser-skynet-{uuid.uuid4()}"
 
@@ -38,9 +38,9 @@ def cluster():
             "--cluster-secret-file", secret)
     try:
         port_a = free_port()
-        started.append(launch(port_a, tempfile.mkdtemp(prefix="swiftlet-skynet-a-"), *work, "--node-name", "A"))
+        started.append(launch(port_a, data_directory("swiftlet-skynet-a-"), *work, "--node-name", "A"))
         for name in ("B", "C"):
-            started.append(launch(free_port(), tempfile.mkdtemp(prefix=f"swiftlet-skynet-{name.lower()}-"), *work,
+            started.append(launch(free_port(), data_directory(f"swiftlet-skynet-{name.lower()}-"), *work,
                                   "--node-name", name, "--join", f"127.0.0.1:{port_a}"))
         servers = [server for server, _ in started]
         deadline = time.monotonic() + 30

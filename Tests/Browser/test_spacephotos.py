@@ -5,7 +5,7 @@ import tempfile
 
 import pytest
 
-from conftest import by_identifier, free_port, launch, open_app, stop, text_of, wait
+from conftest import by_identifier, data_directory, free_port, launch, open_app, stop, text_of, wait
 
 IMAGE_LOADED = """
 const named = document.querySelector('[data-identifier="photo-image-' + arguments[0] + '"]');
@@ -18,7 +18,7 @@ return !!image && image.complete && image.naturalWidth > 0;
 @pytest.fixture
 def restartable():
     """A server with its own data directory; `restart()` starts a new process on the same directory."""
-    data_dir = tempfile.mkdtemp(prefix="swiftlet-space-")
+    data_dir = data_directory("swiftlet-space-")
     shared_assets = os.path.join(tempfile.gettempdir(), "swiftlet-browser-assets")
     os.makedirs(shared_assets, exist_ok=True)
     os.symlink(shared_assets, os.path.join(data_dir, "assets"))

@@ -4,11 +4,10 @@ import os
 import re
 import socket
 import struct
-import tempfile
 import time
 import urllib.request
 
-from conftest import free_port, launch, stop
+from conftest import data_directory, free_port, launch, stop
 
 
 def masked_text_frame(text):
@@ -19,7 +18,7 @@ def masked_text_frame(text):
 
 
 def test_a_socket_that_never_reads_is_reset_after_the_write_timeout():
-    data_dir = tempfile.mkdtemp(prefix="swiftlet-stall-")
+    data_dir = data_directory("swiftlet-stall-")
     # A dropped socket's session waits --session-grace for its page (docs/web.md): 1 s here.
     server, log = launch(free_port(), data_dir, "--no-prepare-assets", "--write-timeout", "2", "--session-grace", "1")
     try:
