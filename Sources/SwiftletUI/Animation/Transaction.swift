@@ -13,6 +13,8 @@ public struct Transaction: Sendable, Equatable {
     public var disablesAnimations = false
     /// Whether the change is one of a continuous series (a drag); hosts may skip easing for it.
     public var isContinuous = false
+    /// Inside a `.animation(_:body:)` scope: the transaction outside it, which the scope's content gets.
+    var outerOfScopedAnimation: OuterTransaction?
 
     /// A transaction without an animation.
     public init() {}
