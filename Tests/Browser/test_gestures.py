@@ -115,7 +115,13 @@ def test_a_60_hz_drag_sends_at_most_one_report_per_frame(server, driver):
           sent.length = 0;
           fire("pointerdown", x0, y0);
           let step = 0;
+          let frames = 0;
           const start = performance.now();
+          const frame = () => {
+            frames += 1;
+            if (performance.now() - start < 1000) requestAnimationFrame(frame);
+          };
+          requestAnimationFrame(frame);
           const timer = setInterval(() => {
             step += 1;
             fire("pointermove", x0 + step * 0.5, y0);
@@ -123,7 +129,7 @@ def test_a_60_hz_drag_sends_at_most_one_report_per_frame(server, driver):
               clearInterval(timer);
               const within = sent.filter((t) => t - start <= 1000).length;
               fire("pointerup", x0 + step * 0.5, y0);
-              then({ hz: hz, moves: step, reports: within });
+              then({ hz: hz, moves: step, frames: frames, reports: within });
             }
           }, 1000 / hz);
         };
@@ -133,8 +139,10 @@ def test_a_60_hz_drag_sends_at_most_one_report_per_frame(server, driver):
     )
     print("drag reports per second:", counts)
     for measured in counts:
-        assert measured["reports"] <= 61, measured
-        assert measured["reports"] >= 20, measured
+        # At most one report per animation frame the page drew in that second (60 when nothing
+        # else runs), and still a steady stream of them (fewer on a machine too busy to draw).
+        assert measured["reports"] <= min(61, measured["frames"] + 1), measured
+        assert measured["reports"] >= min(20, measured["frames"] // 3), measured
 
 
 def test_ctrl_wheel_magnifies_and_alt_wheel_rotates(server, driver):

@@ -193,14 +193,15 @@ def test_a_fast_reply_never_marks_anything_busy(server, proxy, driver):
     assert len(fast) >= 5, clicks
     assert not [elapsed for elapsed, marked in clicks if marked and elapsed < 150], clicks
     slow = {round(elapsed) for elapsed, _ in clicks if elapsed >= 145}
+    # The marks of the clicks above only: the controls below may be slow to answer on a busy machine.
+    loop_log = driver.execute_script("return window.latencyLog.slice()")
     clicked_at(driver, "wifi", "input")
     element(driver, "size").find_elements(By.CSS_SELECTOR, '[role="radio"]')[1].click()
     element(driver, "name").send_keys("quick")
     wait(driver).until(lambda d: text(d, "greeting") == "Hello, quick" and text(d, "size-value") == "Size: medium")
     assert text(driver, "count") == "Count: 15"
-    log = driver.execute_script("return window.latencyLog")
     if not slow:
-        assert not [what for _, what in log if what.startswith("busy")], log
+        assert not [what for _, what in loop_log if what.startswith("busy")], loop_log
 
 
 def test_typed_text_is_not_reverted_by_a_late_echo(server, proxy, driver):
@@ -255,8 +256,10 @@ def test_a_slider_thumb_stays_where_the_user_put_it(server, proxy, driver):
     assert thumb.get_attribute("value") == "6"
     wait(driver).until(lambda d: text(d, "volume-value") == "Volume: 6")
     values = driver.execute_script("cancelAnimationFrame(window.thumbSampler); return window.thumbValues")
-    # The thumb only moved forward, one step at a time; no echo pulled it back.
-    assert values == [str(step) for step in range(int(values[0]), 7)], values
+    # The thumb only moved forward and ended at 6; no echo pulled it back. (A step may fall between
+    # two animation frames on a busy machine, so steps are not all seen.)
+    steps = [int(value) for value in values]
+    assert steps[-1] == 6 and all(a < b for a, b in zip(steps, steps[1:])), values
     assert element(driver, "volume").get_attribute("aria-busy") is None
 
 
@@ -266,7 +269,8 @@ def test_a_dropped_socket_clears_busy(server, proxy, driver):
     wait(driver).until(lambda d: element(d, "count-button").get_attribute("aria-busy") == "true")
     # The reply never comes: the socket drops. The mark goes with it, and the page reconnects.
     driver.execute_script("window.swiftlet.dropSocket()")
-    wait(driver, 2).until(lambda d: not d.find_elements(By.CSS_SELECTOR, '[aria-busy="true"]'))
+    # The close crosses the proxy's 1 s round trip first: the mark goes once the page sees it.
+    wait(driver, 5).until(lambda d: not d.find_elements(By.CSS_SELECTOR, '[aria-busy="true"]'))
     proxy.set_round_trip(0)
     wait(driver).until(lambda d: d.execute_script("return window.swiftlet.connected"))
     wait(driver).until(lambda d: d.execute_script("return window.benchDone()") is not None)

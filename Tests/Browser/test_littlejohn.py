@@ -30,7 +30,7 @@ def test_select_symbols_and_watch_prices_change(server, driver):
 
     driver.find_element("css selector", ".sw-back").click()
     wait(driver).until(lambda d: d.find_elements(*by_identifier("symbol-AAPL")))
-    server.wait_status("liveStreams", 0, timeout=2)
+    server.wait_status("liveStreams", 0, timeout=5)
     # The list kept its selection and did not reload.
     assert "✓" in driver.find_element(*by_identifier("symbol-AAPL")).text
 

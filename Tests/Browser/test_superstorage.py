@@ -96,7 +96,7 @@ def test_going_back_during_gold_stops_the_stream_and_the_next_visit_is_clean(ser
     wait(driver).until(lambda d: d.find_elements(*by_identifier("download-duration")))
     server.wait_status("liveStreams", 1)
     driver.find_element("css selector", ".sw-back").click()
-    server.wait_status("liveStreams", 0, timeout=2)
+    server.wait_status("liveStreams", 0, timeout=5)
     wait(driver).until(lambda d: d.find_elements(*by_identifier(f"file-{JPEG}")))
     driver.find_element(*by_identifier(f"file-{JPEG}")).click()
     wait(driver).until(lambda d: d.find_elements(*by_identifier("tier-gold")))

@@ -5,8 +5,8 @@ from conftest import by_identifier, open_app, text_of, wait
 
 def test_switching_tabs_raises_appear_counts_but_not_prepare(server, driver):
     open_app(driver, server, "techniques")
-    assert text_of(driver, "appear-count") == "onAppear: 1"
-    assert text_of(driver, "prepare-count") == "prepare: 1"
+    # The counts written by onAppear and .task arrive in the first frame after the page's own HTML.
+    wait(driver).until(lambda d: text_of(d, "appear-count") == "onAppear: 1" and text_of(d, "prepare-count") == "prepare: 1")
     for count in (2, 3):
         driver.find_element(*by_identifier("tab-typewriter")).click()
         wait(driver).until(lambda d: d.find_element(*by_identifier("typewriter-text")).is_displayed())

@@ -96,6 +96,11 @@ def text_of(browser, locator):
         return None
 
 
+def connected(browser):
+    """Whether the page's socket is open: a click before that is not sent."""
+    return browser.execute_script("return !!(window.swiftlet && window.swiftlet.connected)")
+
+
 def run_once(binary, examples, scratch, *arguments, timeout=120):
     result = subprocess.run(
         [binary, "--package-path", examples, "--scratch-path", scratch, *arguments],
@@ -177,7 +182,7 @@ def main():
         open(source, "w").write(original.replace('Text("Count: \\(count)")', 'Text("Taps: \\(count)")').replace(
             "count += 1", 'count += 1; if count == 2 { fatalError("the counter broke at 2") }'))
         wait.until(lambda b: b.execute_script("return window.__beforeTrap === undefined")
-                   and text_of(b, count) == "Taps: 0")
+                   and text_of(b, count) == "Taps: 0" and connected(b))
         browser.find_element(*identified("add")).click()
         wait.until(lambda b: text_of(b, count) == "Taps: 1")
         browser.find_element(*identified("add")).click()
@@ -195,7 +200,7 @@ def main():
               len(articles) == 1 and heading == "Counter/CounterApp.swift", f"({len(articles)}, {heading!r})")
         slug = articles[0].get_attribute("data-preview")
         browser.switch_to.frame(articles[0].find_element(By.TAG_NAME, "iframe"))
-        wait.until(lambda b: text_of(b, count) == "Taps: 0")
+        wait.until(lambda b: text_of(b, count) == "Taps: 0" and connected(b))
         browser.find_element(*identified("add")).click()
         wait.until(lambda b: text_of(b, count) == "Taps: 1")
         check("the preview renders live in its frame (a click updates it)", True)
@@ -219,6 +224,7 @@ def main():
           f"(exit {status} after {took:.1f} s; {tool.lines[mark:][-3:]})")
 
     # The tool killed outright: the app follows it (parent-death signal), no orphan keeps the port.
+    port = free_port()
     tool = Tool(binary, examples, scratch, "--product", "Counter", "--port", str(port))
     started = tool.wait_line(r"built Counter in .*serving at", BUILD_TIMEOUT)
     tool.stop(signal.SIGKILL)

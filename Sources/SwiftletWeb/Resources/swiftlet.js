@@ -15,6 +15,7 @@
   let nextRef = 1;
   let retryDelay = 100;
   let received = 0; // Session resume: frames of this session received (the hello frame aside)
+  let hellos = 0; // Session resume: hello frames received (one per connection), for tests
   const waiting = new Map(); // ref -> resolve(), for callers awaiting an event's reply
   const lazyRanges = new Map(); // node id -> "from:to" last reported
 
@@ -65,6 +66,7 @@
         const resumed = frame.session === token;
         token = frame.session;
         received = frame.frames;
+        hellos++;
         resendTyping(resumed);
         return;
       }
@@ -941,6 +943,9 @@
     },
     get received() {
       return received;
+    },
+    get hellos() {
+      return hellos;
     },
     sendEvent: sendEvent,
     dropSocket() {
