@@ -95,6 +95,17 @@ import Testing
 
     /// Waits (bounded) until the duration timer no longer sleeps on `clock`: cancelling the screen's
     /// timer task cancels the Combine subscription, the timer and its sleep, which ends a moment later.
+    /// Advances the server's clock a second at a time until its cancelled streams have ended.
+    private static func advanceUntilNoLiveStreams(_ server: RunningBookServer, clock: TestClock<Duration>) async throws
+    {
+        try await withTimeout(.seconds(180)) {
+            while await server.liveStreamCount > 0 {
+                if await clock.hasSleeper { await clock.advance(by: .seconds(1)) }
+                try await Task.sleep(for: .milliseconds(1))
+            }
+        }
+    }
+
     private static func waitUntilNothingSleeps(on clock: TestClock<Duration>) async throws {
         try await withTimeout(.seconds(30)) {
             while await clock.hasSleeper { try await Task.sleep(for: .milliseconds(1)) }
@@ -165,12 +176,7 @@ import Testing
                 try await host.drive(serverClock) { true }
                 await host.unmount()
             }
-            try await withTimeout(.seconds(180)) {
-                while await server.liveStreamCount > 0 {
-                    if await serverClock.hasSleeper { await serverClock.advance(by: .seconds(1)) }
-                    try await Task.sleep(for: .milliseconds(1))
-                }
-            }
+            try await Self.advanceUntilNoLiveStreams(server, clock: serverClock)
         }
     }
 
@@ -209,12 +215,7 @@ import Testing
                 try await host.drive(serverClock) { true }
                 await host.unmount()
             }
-            try await withTimeout(.seconds(180)) {
-                while await server.liveStreamCount > 0 {
-                    if await serverClock.hasSleeper { await serverClock.advance(by: .seconds(1)) }
-                    try await Task.sleep(for: .milliseconds(1))
-                }
-            }
+            try await Self.advanceUntilNoLiveStreams(server, clock: serverClock)
         }
     }
 
@@ -265,10 +266,7 @@ import Testing
                 try await host.navigateBack()
                 #expect(model.downloads.isEmpty)
                 try await Self.waitUntilNothingSleeps(on: appClock)
-                while await server.liveStreamCount > 0 {
-                    if await serverClock.hasSleeper { await serverClock.advance(by: .seconds(1)) }
-                    try await Task.sleep(for: .milliseconds(1))
-                }
+                try await Self.advanceUntilNoLiveStreams(server, clock: serverClock)
                 try await host.openDownload(Harness.jpeg)
                 #expect(host.node("tier-silver") != nil)
                 #expect(host.node("preview-none") != nil)
