@@ -115,6 +115,27 @@ def test_text_typed_while_offline_reaches_the_resumed_session(server, driver):
     driver.get("about:blank")
 
 
+def test_clicks_made_while_offline_reach_the_resumed_session_after_the_typed_text(server, driver):
+    open_app(driver, server, "scene-storage")
+    token = session_of(driver)
+    type_draft(driver, "draft")
+    detached = server.status()["detached"]
+    go_offline(driver)
+    server.wait_status("detached", detached + 1)
+    driver.find_element(*by_identifier("draft")).send_keys(" typed offline")
+    for _ in range(3):
+        driver.find_element(*by_identifier("tap")).click()
+    assert text_of(driver, "session-taps") == "Session taps: 0"
+    go_online(driver)
+    assert session_of(driver) == token
+    wait(driver).until(lambda d: text_of(d, "session-taps") == "Session taps: 3"
+                       and text_of(d, "draft-echo") == "Draft: draft typed offline")
+    # Nothing is sent twice.
+    driver.find_element(*by_identifier("tap")).click()
+    wait(driver).until(lambda d: text_of(d, "session-taps") == "Session taps: 4")
+    driver.get("about:blank")
+
+
 def test_a_running_ticker_keeps_streaming_through_five_seconds_offline(server, driver):
     open_app(driver, server, "littlejohn")
     wait(driver).until(lambda d: d.find_elements(*by_identifier("symbol-AAPL")))
@@ -223,6 +244,8 @@ def test_after_the_grace_period_the_page_gets_a_fresh_session_with_its_scene_val
         server.wait_status("detached", 1)
         # The grace period (1 s) ends while the page is away: the session closes.
         server.wait_status("sessions", 0)
+        # A click made now is meant for a session that no longer exists: it is not sent to the next.
+        driver.find_element(*by_identifier("tap")).click()
         go_online(driver)
 
         wait(driver).until(lambda d: session_of(d) not in ("", token))
@@ -232,6 +255,10 @@ def test_after_the_grace_period_the_page_gets_a_fresh_session_with_its_scene_val
         assert text_of(driver, "draft-echo") == "Draft: outlives the session"
         assert driver.find_element(*by_identifier("draft")).get_attribute("value") == "outlives the session"
         assert server.status()["sessions"] == 1
+        # Events are handled in order: had the offline click been sent, this one would make it 2.
+        driver.find_element(*by_identifier("tap")).click()
+        wait(driver).until(lambda d: text_of(d, "session-taps") != "Session taps: 0")
+        assert text_of(driver, "session-taps") == "Session taps: 1"
     finally:
         driver.quit()
         stop(server, log)

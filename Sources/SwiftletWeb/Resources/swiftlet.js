@@ -68,6 +68,7 @@
         received = frame.frames;
         hellos++;
         resendTyping(resumed);
+        flushOffline(resumed);
         return;
       }
       received++;
@@ -78,8 +79,11 @@
       if (socket !== ws) return;
       socket = null;
       setStatus("Reconnecting…");
-      for (const resolve of waiting.values()) resolve(false);
-      waiting.clear();
+      for (const [ref, resolve] of waiting) {
+        if (offlineEvents.some((message) => message.ref === ref)) continue; // Session resume: still queued
+        resolve(false);
+        waiting.delete(ref);
+      }
       setTimeout(connect, retryDelay);
       retryDelay = Math.min(retryDelay * 2, 2000);
     };
@@ -103,11 +107,12 @@
         latencyDone(ref); // Latency
         resolve(applied);
       });
-      if (!send(Object.assign({ ref: ref }, message))) {
+      if (send(Object.assign({ ref: ref }, message))) latencySent(message, ref, source); // Latency
+      else if (!queueOffline(Object.assign({ ref: ref }, message))) {
         waiting.delete(ref);
         latencyDone(ref); // Latency
         resolve(false);
-      } else latencySent(message, ref, source); // Latency
+      }
     });
     return lastEvent;
   }
@@ -480,6 +485,29 @@
   // Session resume: text typed while the socket was down goes to the resumed session (a fresh session
   // has rendered a new page, where those fields no longer exist).
   const typedOffline = new Set();
+  // Session resume: the clicks, toggles, choices and submits made while the socket was down, in
+  // order (at most 32; later ones are not taken). A resumed session gets them after the typed text,
+  // as if they had been sent late; a fresh session, whose page is rendered anew, does not.
+  const offlineEvents = [];
+  const offlineKinds = new Set(["click", "toggle", "select", "submit", "back", "input"]);
+
+  function queueOffline(message) {
+    const queueable = offlineKinds.has(message.ev) || (message.ev === "gesture" && !!message.g && message.g.k === "tap");
+    if (!queueable || !token || offlineEvents.length >= 32) return false;
+    offlineEvents.push(message);
+    return true;
+  }
+
+  function flushOffline(resumed) {
+    const messages = offlineEvents.splice(0);
+    for (const message of messages) {
+      if (resumed && send(message)) continue;
+      const resolve = waiting.get(message.ref);
+      waiting.delete(message.ref);
+      latencyDone(message.ref); // Latency
+      if (resolve) resolve(false);
+    }
+  }
   function resendTyping(resumed) {
     const ids = Array.from(typedOffline);
     typedOffline.clear();
