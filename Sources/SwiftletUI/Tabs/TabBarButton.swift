@@ -1,15 +1,20 @@
-/// The button of one tab in a ``TabView``'s bar: a `.button` with attribute `tabItem` = `true` and
-/// `selected`, showing the tab's label (or "Tab N" without one). A tap selects the tab.
+/// The button of one tab in a ``TabView``'s bar: a `.button` with attribute `tabItem` = `true`,
+/// `selected` and `tabPanel` (the id of its tab's `.tab` node), showing the tab's label (or "Tab N"
+/// without one). A tap selects the tab.
 struct TabBarButton: View, ElementView {
     let label: any View
     let isSelected: Bool
+    let panelID: NodeID
     let select: @MainActor () -> Void
 
     var body: Never { primitiveBody() }
 
     func describe(in node: ElementNode) -> ElementDescription {
         ElementDescription(
-            kind: .button, attributes: ["tabItem": "true", "selected": isSelected ? "true" : "false"],
+            kind: .button,
+            attributes: [
+                "tabItem": "true", "selected": isSelected ? "true" : "false", "tabPanel": String(panelID.rawValue),
+            ],
             children: [label])
     }
 

@@ -27,14 +27,14 @@ extension DOMMapping {
 
     /// Semantics every element of a kind gets: a lazy stack or grid is a list of its rows (`<li>`
     /// elements, which must be in a list), a scroll view can take the focus so the keyboard scrolls it,
-    /// and a tab view's bar button for the shown tab is the current one (`aria-current="page"`).
+    /// and a tab view's bar button is a `role="tab"` (DOMMapping+Tabs).
     static func defaultAccessibility(kind: RenderKind, attributes: [String: String], into element: inout DOMElement) {
         switch kind {
         case .lazyVStack, .lazyVGrid: element.attributes.append(("role", "list"))
         case .scrollView: element.attributes.append(("tabindex", "0"))
         case .button, .toggle, .link:
-            if attributes["tabItem"] != nil && attributes["selected"] == "true" {
-                element.attributes.append(("aria-current", "page"))
+            if kind == .button, attributes["tabItem"] != nil {
+                tabButtonAccessibility(attributes: attributes, into: &element)  // Accessibility (rest)
             }
             if let shortcut = attributes["keyboardShortcut"] {
                 element.attributes.append(("aria-keyshortcuts", ariaKeyShortcut(shortcut)))

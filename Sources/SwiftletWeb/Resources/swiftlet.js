@@ -2270,9 +2270,9 @@
     if (step === undefined || event.altKey || event.ctrlKey || event.metaKey || !event.target.closest) return;
     let group = [];
     const target = event.target;
-    if (target.matches("[data-tab-item]")) {
-      const view = target.closest(".sw-tabview");
-      group = view ? Array.from(view.querySelectorAll(":scope > .sw-tab > [data-tab-item]")) : [];
+    if (target.matches('[role="tab"]')) {
+      const list = target.closest('[role="tablist"]');
+      group = list ? Array.from(list.querySelectorAll(':scope > [role="tab"]')) : [];
     } else if (target.matches('[role="radio"]')) {
       const radios = target.closest('[role="radiogroup"]');
       group = radios ? Array.from(radios.querySelectorAll('[role="radio"]')) : [];
@@ -2362,12 +2362,27 @@
   function a11yAfterFrame() {
     a11ySyncDescriptions();
     if (a11yDialogs.length) a11yRestoreFocus();
+    a11yTabPanelStops(); // Accessibility (rest)
+  }
+  // Accessibility (rest): a shown tab panel holding nothing focusable is a Tab stop itself
+  // (tabindex=0), so the keyboard reaches its text after the tab (the WAI-ARIA tabs pattern).
+  const a11yTabStopSelector = ["input", "textarea", "select", "button"]
+    .map((tag) => tag + ":not(:disabled):not([tabindex^='-'])")
+    .concat(["a[href]:not([tabindex^='-'])", "[tabindex]:not([tabindex^='-'])"])
+    .join(", ");
+  function a11yTabPanelStops() {
+    for (const panel of app.querySelectorAll('.sw-tab[role="tabpanel"][data-selected="true"]')) {
+      const stop = panel.querySelector(a11yTabStopSelector) === null;
+      if (stop && panel.getAttribute("tabindex") !== "0") panel.setAttribute("tabindex", "0");
+      else if (!stop && panel.hasAttribute("tabindex")) panel.removeAttribute("tabindex");
+    }
   }
   // ---- end Accessibility ----------------------------------------------------------------------
 
   a11yScan(app); // Accessibility
   a11ySyncDescriptions(); // Accessibility
   a11yNoteDialogs(); // Accessibility
+  a11yTabPanelStops(); // Accessibility (rest)
   // ---- Custom styles ------------------------------------------------------------------------
   // A button with a ButtonStyle of your own (data-button-style="custom") reports when it is pressed
   // and released (pointer, or Space/Enter held), once per change, as a "press" gesture: the

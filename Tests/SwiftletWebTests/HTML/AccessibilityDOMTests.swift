@@ -117,13 +117,18 @@ extension AccessibilityDOMTests {
 }
 
 extension AccessibilityDOMTests {
-    @Test func theShownTabsBarButtonIsTheCurrentOne() {
+    @Test func aTabBarButtonIsATabWithARovingTabStop() {
         let shown = DOMMapping.shell(
-            id: NodeID(1), kind: .button, text: "One", attributes: ["tabItem": "true", "selected": "true"])
-        #expect(shown.attribute("aria-current") == "page")
+            id: NodeID(1), kind: .button, text: "One",
+            attributes: ["tabItem": "true", "selected": "true", "tabPanel": "9"])
+        #expect(shown.attribute("role") == "tab" && shown.attribute("aria-selected") == "true")
+        #expect(shown.attribute("tabindex") == "0" && shown.attribute("aria-controls") == "n9")
+        #expect(shown.attribute("aria-current") == nil)
         let hidden = DOMMapping.shell(
-            id: NodeID(2), kind: .button, text: "Two", attributes: ["tabItem": "true", "selected": "false"])
-        #expect(hidden.attribute("aria-current") == nil)
+            id: NodeID(2), kind: .button, text: "Two",
+            attributes: ["tabItem": "true", "selected": "false", "tabPanel": "\"><script>"])
+        #expect(hidden.attribute("aria-selected") == "false" && hidden.attribute("tabindex") == "-1")
+        #expect(hidden.attribute("aria-controls") == nil)
     }
 }
 

@@ -1,0 +1,91 @@
+"""Accessibility, the rest: a TabView as the WAI-ARIA tabs pattern driven with keys only, live
+regions where text changes on its own (and none where it would flood), and a control hidden from
+assistive technology that the keyboard skips too. axe-core as in test_accessibility.py."""
+
+from selenium.webdriver.common.keys import Keys
+
+from conftest import by_identifier, open_app, wait
+from test_accessibility import axe_source, press, serious_violations  # noqa: F401 (a fixture)
+
+TABS = '.sw-tabview > [role="tablist"] > [role="tab"]'
+
+
+def active(driver):
+    return driver.execute_script("return document.activeElement")
+
+
+def tab_until(driver, found, limit=30):
+    """Presses Tab until `found(active element)` holds; returns that element (None after `limit`)."""
+    for _ in range(limit):
+        press(driver, Keys.TAB)
+        element = active(driver)
+        if found(element):
+            return element
+    return None
+
+
+def test_the_tab_bar_is_a_tablist_reached_with_tab_moved_with_arrows_and_left_into_its_panel(server, driver):
+    open_app(driver, server, "techniques")
+    tabs = lambda d: d.find_elements("css selector", TABS)
+    wait(driver).until(lambda d: len(tabs(d)) == 4)
+    tablist = driver.find_element("css selector", '.sw-tabview > [role="tablist"]')
+    assert tablist.get_attribute("aria-label")
+    # Each tab controls its panel, which is labelled by the tab; only the selected panel shows.
+    for tab in tabs(driver):
+        panel = driver.find_element("id", tab.get_attribute("aria-controls"))
+        assert panel.get_attribute("role") == "tabpanel"
+        assert panel.get_attribute("aria-labelledby") == tab.get_attribute("id")
+        assert panel.is_displayed() == (tab.get_attribute("aria-selected") == "true")
+    # Choose the second tab with the mouse, then come back with the keyboard from the top.
+    tabs(driver)[1].click()
+    wait(driver).until(lambda d: tabs(d)[1].get_attribute("aria-selected") == "true")
+    assert [t.get_attribute("tabindex") for t in tabs(driver)] == ["-1", "0", "-1", "-1"]
+    driver.execute_script("document.activeElement.blur(); window.scrollTo(0, 0);")
+    first = tab_until(driver, lambda e: e.get_attribute("role") == "tab")
+    assert first == tabs(driver)[1], "Tab lands on the selected tab, not the first"
+    press(driver, Keys.ARROW_RIGHT)
+    wait(driver).until(lambda d: tabs(d)[2].get_attribute("aria-selected") == "true")
+    assert active(driver) == tabs(driver)[2]
+    press(driver, Keys.HOME)
+    wait(driver).until(lambda d: tabs(d)[0].get_attribute("aria-selected") == "true")
+    press(driver, Keys.END)
+    wait(driver).until(lambda d: tabs(d)[3].get_attribute("aria-selected") == "true")
+    assert active(driver) == tabs(driver)[3]
+    press(driver, Keys.ARROW_LEFT)
+    wait(driver).until(lambda d: tabs(d)[2].get_attribute("aria-selected") == "true")
+    wait(driver).until(lambda d: [t.get_attribute("tabindex") for t in tabs(d)] == ["-1", "-1", "0", "-1"])
+    # Tab leaves the tablist for the shown panel (its first control, or the panel itself).
+    panel = driver.find_element("id", tabs(driver)[2].get_attribute("aria-controls"))
+    press(driver, Keys.TAB)
+    focused = active(driver)
+    assert focused.get_attribute("role") != "tab"
+    assert driver.execute_script("return arguments[0].contains(arguments[1])", panel, focused)
+
+
+def test_a_panel_with_nothing_focusable_is_a_tab_stop(server, driver):
+    open_app(driver, server, "url-navigation")
+    tabs = lambda d: d.find_elements("css selector", TABS)
+    wait(driver).until(lambda d: len(tabs(d)) == 2)
+    panels = driver.execute_script(
+        "return Array.from(document.querySelectorAll('.sw-tab[role=\"tabpanel\"]')).map((p) => ["
+        "p.getAttribute('data-selected'), p.getAttribute('tabindex'),"
+        " !!p.querySelector('button, input, a[href], select, textarea, [tabindex]')])"
+    )
+    for selected, tabindex, has_focusable in panels:
+        if selected == "true":
+            assert (tabindex == "0") == (not has_focusable)
+
+
+def test_tab_views_are_clean_under_axe_on_every_tab(server, driver, axe_source):  # noqa: F811
+    found = {}
+    for name in ("techniques", "waitforit", "url-navigation"):
+        open_app(driver, server, name)
+        tabs = lambda d: d.find_elements("css selector", TABS)
+        wait(driver).until(lambda d: len(tabs(d)) >= 2)
+        for index in range(len(tabs(driver))):
+            tabs(driver)[index].click()
+            wait(driver).until(lambda d: tabs(d)[index].get_attribute("aria-selected") == "true")
+            violations = serious_violations(driver, axe_source)
+            if violations:
+                found[f"{name} tab {index}"] = violations
+    assert found == {}
