@@ -89,3 +89,38 @@ def test_tab_views_are_clean_under_axe_on_every_tab(server, driver, axe_source):
             if violations:
                 found[f"{name} tab {index}"] = violations
     assert found == {}
+
+
+ANNOUNCING = '[aria-live="polite"], [aria-live="assertive"], [role="log"], [role="status"], [role="alert"]'
+
+
+def test_blabbers_chat_is_a_log_that_receives_new_messages(server, driver, axe_source):  # noqa: F811
+    open_app(driver, server, "blabber")
+    field = driver.find_element(*by_identifier("login-name"))
+    field.clear()
+    field.send_keys("live")
+    wait(driver).until(lambda d: d.find_element(*by_identifier("login-enter")).is_enabled())
+    driver.find_element(*by_identifier("login-enter")).click()
+    wait(driver).until(lambda d: d.find_elements(*by_identifier("message-field")))
+    log = driver.find_element("css selector", '[data-identifier="chat-messages"] [role="log"]')
+    assert log.get_attribute("aria-label") == "Messages"
+    assert log.get_attribute("aria-live") in (None, "polite")
+    driver.find_element(*by_identifier("message-field")).send_keys("hello live region")
+    driver.find_element(*by_identifier("send-button")).click()
+    # The new message is added inside the log, so it is read once, politely.
+    wait(driver).until(lambda d: "hello live region" in log.text)
+    assert serious_violations(driver, axe_source) == []
+
+
+def test_littlejohns_ticker_is_not_announced_on_every_tick(server, driver, axe_source):  # noqa: F811
+    open_app(driver, server, "littlejohn")
+    wait(driver).until(lambda d: d.find_elements(*by_identifier("symbol-AAPL")))
+    driver.find_element(*by_identifier("symbol-AAPL")).click()
+    wait(driver).until(lambda d: d.find_element(*by_identifier("live-ticker")).is_enabled())
+    driver.find_element(*by_identifier("live-ticker")).click()
+    wait(driver).until(lambda d: d.find_elements(*by_identifier("price-AAPL")))
+    price = driver.find_element(*by_identifier("price-AAPL"))
+    assert price.get_attribute("role") == "marquee" and price.get_attribute("aria-live") == "off"
+    # Nothing around the prices announces their changes.
+    assert driver.execute_script("return arguments[0].closest(arguments[1])", price, ANNOUNCING) is None
+    assert serious_violations(driver, axe_source) == []

@@ -48,7 +48,9 @@ struct DownloadScreen: View {
                 }
             }
             if isDownloadActive {
-                Text("Duration: \(duration)").accessibilityIdentifier("download-duration")
+                Text("Duration: \(duration)")
+                    .accessibilityAddTraits(.updatesFrequently)  // a running timer: not announced
+                    .accessibilityIdentifier("download-duration")
             }
             Text("Preview").font(.headline)
             if let preview {

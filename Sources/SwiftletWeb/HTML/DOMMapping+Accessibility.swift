@@ -10,6 +10,7 @@ extension DOMMapping {
     private static let accessibilityNames: Set<String> = [
         "accessibilityLabel", "accessibilityHint", "accessibilityValue", "accessibilityHidden",
         "accessibilityElement", "accessibilityHeading", "accessibilityAction",
+        "accessibilityLiveRegion",  // Accessibility (rest)
     ]
 
     /// Kinds whose element has no role of its own (a `<span>`, a `<div>`): a trait, a label or an
@@ -95,6 +96,8 @@ extension DOMMapping {
                 if label != nil, kind != .image { role = "img" }
             } else if trait("isModal") {
                 role = "dialog"
+            } else if let live = liveRegionRole(attributes) {  // Accessibility (rest)
+                role = live
             } else if trait("isImage"), label != nil {
                 role = "img"
             } else if let children = attributes["accessibilityElement"] {
@@ -146,7 +149,7 @@ extension DOMMapping {
         } else {
             element = target
         }
-        if trait("updatesFrequently") { set(&element, "aria-live", "polite") }
+        if let live = liveRegionLiveness(attributes, role: role) { set(&element, "aria-live", live) }  // Accessibility (rest)
         if attributes["accessibilityHidden"] == "true" {
             set(&element, "aria-hidden", "true")
             if generic { remove(&element, "tabindex") }
