@@ -124,3 +124,44 @@ def test_littlejohns_ticker_is_not_announced_on_every_tick(server, driver, axe_s
     # Nothing around the prices announces their changes.
     assert driver.execute_script("return arguments[0].closest(arguments[1])", price, ANNOUNCING) is None
     assert serious_violations(driver, axe_source) == []
+
+
+def tab_order(driver, until_identifier, limit=40):
+    """The identifiers the keyboard reaches from the top of the page up to `until_identifier`."""
+    driver.execute_script("document.activeElement.blur(); window.scrollTo(0, 0);")
+    seen = []
+    for _ in range(limit):
+        press(driver, Keys.TAB)
+        identifier = driver.execute_script(
+            "const a = document.activeElement; const h = a && a.closest('[data-identifier]');"
+            " return h ? h.getAttribute('data-identifier') : null;"
+        )
+        seen.append(identifier)
+        if identifier == until_identifier:
+            break
+    return seen
+
+
+def test_a_control_hidden_from_assistive_technology_is_skipped_by_tab(server, driver, axe_source):  # noqa: F811
+    open_app(driver, server, "accessibility")
+    wait(driver).until(lambda d: d.find_elements(*by_identifier("last")))
+    extra = driver.find_element(*by_identifier("extra"))
+    assert extra.get_attribute("aria-hidden") == "true"
+    order = tab_order(driver, "last")
+    assert order[-1] == "last"
+    assert "extra" not in order and "inner" not in order and "inner-field" not in order
+    # Still there for the mouse, as in SwiftUI.
+    assert extra.is_displayed() and extra.is_enabled()
+    assert serious_violations(driver, axe_source) == []
+
+    # .accessibilityHidden(false) puts them back, in reading order.
+    driver.find_element("css selector", '[data-identifier="hide-extras"] input').click()
+    wait(driver).until(lambda d: d.find_element(*by_identifier("extra")).get_attribute("aria-hidden") is None)
+    wait(driver).until(
+        lambda d: d.execute_script(
+            "return !document.querySelector('[data-a11y-tabindex]') && !document.querySelector('[data-accessibility-hidden]')"
+        )
+    )
+    order = tab_order(driver, "last")
+    assert order.index("extra") < order.index("inner") < order.index("inner-field") < order.index("last")
+    assert serious_violations(driver, axe_source) == []

@@ -153,6 +153,7 @@ extension DOMMapping {
         if attributes["accessibilityHidden"] == "true" {
             set(&element, "aria-hidden", "true")
             if generic { remove(&element, "tabindex") }
+            hideFromKeyboard(id: id, into: &element)  // Accessibility (rest)
         }
     }
 

@@ -2193,6 +2193,7 @@
   let a11yHolder = null;
   function a11yNote(element, name) {
     if (name === "data-accessibility-description") a11yDescribed.add(element);
+    if (name === "data-accessibility-hidden") a11yHiddenChanged = true; // Accessibility (rest)
   }
   // Each data-accessibility-description becomes the text of the hidden element its
   // aria-describedby names (in one hidden holder outside the app, which a render leaves alone).
@@ -2363,6 +2364,34 @@
     a11ySyncDescriptions();
     if (a11yDialogs.length) a11yRestoreFocus();
     a11yTabPanelStops(); // Accessibility (rest)
+    a11yHideFocusables(); // Accessibility (rest)
+  }
+  // Accessibility (rest): inside an element hidden from assistive technology
+  // (data-accessibility-hidden, from .accessibilityHidden(true)) every focusable element gets
+  // tabindex=-1, its own kept in data-a11y-tabindex and put back once the mark is gone; the server
+  // gives the hidden element itself tabindex=-1. Runs after a frame that changed a mark, and after
+  // every frame while some element is hidden (content inserted into it since).
+  let a11yHiddenChanged = true;
+  let a11yHiddenSeen = false;
+  function a11yHideFocusables() {
+    const hidden = app.querySelectorAll("[data-accessibility-hidden]");
+    if (!a11yHiddenChanged && !a11yHiddenSeen && !hidden.length) return;
+    a11yHiddenChanged = false;
+    a11yHiddenSeen = hidden.length > 0;
+    for (const root of hidden) {
+      for (const element of root.querySelectorAll(focusableSelector)) {
+        if (element.getAttribute("tabindex") === "-1") continue;
+        element.setAttribute("data-a11y-tabindex", element.getAttribute("tabindex") ?? "");
+        element.setAttribute("tabindex", "-1");
+      }
+    }
+    for (const element of app.querySelectorAll("[data-a11y-tabindex]")) {
+      if (element.parentElement && element.parentElement.closest("[data-accessibility-hidden]")) continue;
+      const own = element.getAttribute("data-a11y-tabindex");
+      element.removeAttribute("data-a11y-tabindex");
+      if (own) element.setAttribute("tabindex", own);
+      else element.removeAttribute("tabindex");
+    }
   }
   // Accessibility (rest): a shown tab panel holding nothing focusable is a Tab stop itself
   // (tabindex=0), so the keyboard reaches its text after the tab (the WAI-ARIA tabs pattern).
@@ -2383,6 +2412,7 @@
   a11ySyncDescriptions(); // Accessibility
   a11yNoteDialogs(); // Accessibility
   a11yTabPanelStops(); // Accessibility (rest)
+  a11yHideFocusables(); // Accessibility (rest)
   // ---- Custom styles ------------------------------------------------------------------------
   // A button with a ButtonStyle of your own (data-button-style="custom") reports when it is pressed
   // and released (pointer, or Space/Enter held), once per change, as a "press" gesture: the
