@@ -165,3 +165,28 @@ def test_a_control_hidden_from_assistive_technology_is_skipped_by_tab(server, dr
     order = tab_order(driver, "last")
     assert order.index("extra") < order.index("inner") < order.index("inner-field") < order.index("last")
     assert serious_violations(driver, axe_source) == []
+
+
+def test_an_announcement_is_read_through_the_pages_polite_region(server, driver):
+    open_app(driver, server, "accessibility")
+    wait(driver).until(lambda d: d.find_elements(*by_identifier("announce")))
+    region = driver.find_element("id", "sw-announcer")
+    assert region.get_attribute("aria-live") == "polite"
+    # Visually hidden, outside the app, present before anything is announced.
+    assert region.size["width"] <= 1 and region.size["height"] <= 1
+    assert driver.execute_script("return document.querySelector('.sw-root').contains(arguments[0])", region) is False
+    assert driver.execute_script("return arguments[0].textContent", region) == ""
+    driver.find_element(*by_identifier("announce")).click()
+    text = lambda d: d.execute_script("return arguments[0].textContent", region).strip("\u00a0")
+    wait(driver).until(lambda d: text(d) == "Saved 0")
+    before = driver.execute_script("return arguments[0].textContent", region)
+    driver.find_element(*by_identifier("announce")).click()
+    # The same text again is still a change, so it is read again.
+    wait(driver).until(lambda d: d.execute_script("return arguments[0].textContent", region) != before)
+    assert text(driver) == "Saved 0"
+    driver.find_element(*by_identifier("announce-task")).click()
+    wait(driver).until(lambda d: text(d) == "Task 1")
+    # A reload renders the page afresh: nothing old is read again.
+    driver.refresh()
+    wait(driver).until(lambda d: d.execute_script("return !!(window.swiftlet && window.swiftlet.connected)"))
+    assert driver.execute_script("return document.getElementById('sw-announcer').textContent") == ""

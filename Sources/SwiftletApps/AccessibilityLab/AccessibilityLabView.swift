@@ -11,6 +11,7 @@ struct AccessibilityLabView: View {
     @State private var volume = 3
     @State private var hidesExtras = true
     @State private var note = ""
+    @State private var announcements = 0
 
     var body: some View {
         VStack(spacing: 12) {
@@ -46,6 +47,13 @@ struct AccessibilityLabView: View {
             .accessibilityHidden(hidesExtras)
             .accessibilityIdentifier("extras-group")
             Button("Last") { taps += 1 }.accessibilityIdentifier("last")
+            // Announcements: from an action, and from a task.
+            Button("Announce") { AccessibilityNotification.Announcement("Saved \(taps)").post() }
+                .accessibilityIdentifier("announce")
+            Button("Announce from a task") { announcements += 1 }.accessibilityIdentifier("announce-task")
+        }
+        .task(id: announcements) {
+            if announcements > 0 { AccessibilityNotification.Announcement("Task \(announcements)").post() }
         }
         .padding()
         .sheet(isPresented: $showsSheet) {

@@ -106,6 +106,8 @@ struct DownloadScreen: View {
             }
             // Also after Cancel All: a Gold JPEG's partial bytes are the preview.
             preview = await PreviewImage.displayable(data)
+            // Read once by a screen reader: the screen changes only a little when a download ends.
+            if !run.isCancelled { AccessibilityNotification.Announcement("\(file.name) downloaded").post() }
         } catch is CancellationError {
         } catch {
             if !Task.isCancelled { fail("\(error)") }

@@ -2194,6 +2194,8 @@
   function a11yNote(element, name) {
     if (name === "data-accessibility-description") a11yDescribed.add(element);
     if (name === "data-accessibility-hidden") a11yHiddenChanged = true; // Accessibility (rest)
+    // Accessibility (rest): a new announcement (never one in a page being built: a render frame).
+    if (name === "data-announcement" && element.isConnected) a11yAnnounce(element.getAttribute(name) || "");
   }
   // Each data-accessibility-description becomes the text of the hidden element its
   // aria-describedby names (in one hidden holder outside the app, which a render leaves alone).
@@ -2366,6 +2368,25 @@
     a11yTabPanelStops(); // Accessibility (rest)
     a11yHideFocusables(); // Accessibility (rest)
   }
+  // Accessibility (rest): AccessibilityNotification.Announcement. The root's data-announcement
+  // ("<count> <text>") is read through one visually hidden polite live region outside the app,
+  // made when the page starts (a region must exist before it changes to be read).
+  let a11yAnnouncer = null;
+  function a11yMakeAnnouncer() {
+    a11yAnnouncer = document.createElement("div");
+    a11yAnnouncer.id = "sw-announcer";
+    a11yAnnouncer.className = "sw-announcer";
+    a11yAnnouncer.setAttribute("aria-live", "polite");
+    a11yAnnouncer.setAttribute("aria-atomic", "true");
+    document.body.appendChild(a11yAnnouncer);
+  }
+  function a11yAnnounce(value) {
+    const space = value.indexOf(" ");
+    const text = space < 0 ? "" : value.slice(space + 1);
+    if (!a11yAnnouncer) a11yMakeAnnouncer();
+    // The same text again must still be a change: it alternates a trailing no-break space.
+    a11yAnnouncer.textContent = a11yAnnouncer.textContent === text ? text + "\u00a0" : text;
+  }
   // Accessibility (rest): inside an element hidden from assistive technology
   // (data-accessibility-hidden, from .accessibilityHidden(true)) every focusable element gets
   // tabindex=-1, its own kept in data-a11y-tabindex and put back once the mark is gone; the server
@@ -2413,6 +2434,7 @@
   a11yNoteDialogs(); // Accessibility
   a11yTabPanelStops(); // Accessibility (rest)
   a11yHideFocusables(); // Accessibility (rest)
+  a11yMakeAnnouncer(); // Accessibility (rest)
   // ---- Custom styles ------------------------------------------------------------------------
   // A button with a ButtonStyle of your own (data-button-style="custom") reports when it is pressed
   // and released (pointer, or Space/Enter held), once per change, as a "press" gesture: the

@@ -52,3 +52,12 @@ struct LiveRegionDOMTests {
                 .attributes["accessibilityLiveRegion"] == "log")
     }
 }
+
+extension LiveRegionDOMTests {
+    @Test func anAnnouncementIsADataAttributeOfThePageRoot() {
+        let root = DOMMapping.shell(
+            id: NodeID(0), kind: .root, text: nil, attributes: ["announcement": "3 Saved \"<x>\""])
+        #expect(root.attribute("data-announcement") == "3 Saved \"<x>\"")
+        #expect(HTMLRenderer.html(root).contains("data-announcement=\"3 Saved &quot;&lt;x&gt;&quot;\""))
+    }
+}
