@@ -2395,8 +2395,8 @@
   let a11yHiddenChanged = true;
   let a11yHiddenSeen = false;
   function a11yHideFocusables() {
+    if (!a11yHiddenChanged && !a11yHiddenSeen) return; // a page without hidden elements pays nothing
     const hidden = app.querySelectorAll("[data-accessibility-hidden]");
-    if (!a11yHiddenChanged && !a11yHiddenSeen && !hidden.length) return;
     a11yHiddenChanged = false;
     a11yHiddenSeen = hidden.length > 0;
     for (const root of hidden) {
@@ -2420,7 +2420,9 @@
     .map((tag) => tag + ":not(:disabled):not([tabindex^='-'])")
     .concat(["a[href]:not([tabindex^='-'])", "[tabindex]:not([tabindex^='-'])"])
     .join(", ");
+  const a11yTabPanels = app.getElementsByClassName("sw-tab"); // live: a page without tabs pays nothing
   function a11yTabPanelStops() {
+    if (!a11yTabPanels.length) return;
     for (const panel of app.querySelectorAll('.sw-tab[role="tabpanel"][data-selected="true"]')) {
       const stop = panel.querySelector(a11yTabStopSelector) === null;
       if (stop && panel.getAttribute("tabindex") !== "0") panel.setAttribute("tabindex", "0");
