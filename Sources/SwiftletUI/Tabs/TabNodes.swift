@@ -84,7 +84,8 @@ final class TabViewNode: Node {
     private func makeTab(index: Int, content: any View) -> TabNode {
         TabNode(
             graph: graph, parent: self, index: index, content: content, label: declarations[index].label,
-            isSelected: index == selectedIndex, select: { [weak self] in self?.select(index: index) })
+            badge: declarations[index].badge, isSelected: index == selectedIndex,
+            select: { [weak self] in self?.select(index: index) })
     }
 
     /// Applies new tab values: adds or removes tabs at the end, updates the others, then moves the
@@ -101,7 +102,7 @@ final class TabViewNode: Node {
             graph.operations.remove(id)
         }
         for (index, tab) in tabs.enumerated() {
-            tab.update(content: contents[index], label: declarations[index].label)
+            tab.update(content: contents[index], label: declarations[index].label, badge: declarations[index].badge)
         }
         if newSelection != selectedIndex {
             if let old = selectedIndex, old < tabs.count { tabs[old].setSelected(false) }
@@ -152,10 +153,12 @@ final class TabNode: Node {
     private var content: Node!
     private var pendingContent: (any View)?
     private var label: (any View)?
+    private var badge: String?
     private let select: @MainActor () -> Void
 
     init(
-        graph: ViewGraph, parent: Node, index: Int, content: any View, label: (any View)?, isSelected: Bool,
+        graph: ViewGraph, parent: Node, index: Int, content: any View, label: (any View)?, badge: String?,
+        isSelected: Bool,
         select: @escaping @MainActor () -> Void
     ) {
         ownID = graph.allocateID()
@@ -163,6 +166,7 @@ final class TabNode: Node {
         self.isSelected = isSelected
         self.pendingContent = content
         self.label = label
+        self.badge = badge
         self.select = select
         super.init(graph: graph, parent: parent, component: .name("Tab.\(index)"))
         graph.register(self, for: ownID)
@@ -176,7 +180,8 @@ final class TabNode: Node {
 
     private var buttonView: TabBarButton {
         TabBarButton(
-            label: label ?? Text("Tab \(index + 1)"), isSelected: isSelected, panelID: ownID, select: select)
+            label: label ?? Text("Tab \(index + 1)"), isSelected: isSelected, panelID: ownID, badge: badge,
+            select: select)
     }
 
     /// The id of the bar button's rendered node, once mounted.
@@ -212,8 +217,9 @@ final class TabNode: Node {
         RenderNode(id: ownID, kind: .tab, attributes: attributes, children: [content.snapshot()])
     }
 
-    func update(content newContent: any View, label newLabel: (any View)?) {
+    func update(content newContent: any View, label newLabel: (any View)?, badge newBadge: String?) {
         label = newLabel
+        badge = newBadge
         button.update(with: buttonView)
         content.update(with: newContent)
     }

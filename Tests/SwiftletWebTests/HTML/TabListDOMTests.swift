@@ -17,6 +17,7 @@ private struct ReadWriteTabs: View {
                 Button("Compose") {}
                     .tabItem { Label("Write", systemImage: "pencil") }
                     .tag("write")
+                    .badge(2)
             }
         }
     }
@@ -57,6 +58,8 @@ struct TabListDOMTests {
         #expect(tabs.map { $0.attribute("aria-controls") } == panels.map { $0.domID })
         #expect(panels.map { $0.attribute("aria-labelledby") } == tabs.map { $0.domID })
         #expect(panels.map { $0.attribute("data-selected") } == ["true", "false"])
+        // A tab's badge is on its tab.
+        #expect(tabs.map { $0.attribute("data-badge") } == [nil, "2"])
         // The labels stay in the buttons, the content in the panels.
         #expect(all(tabs[1]).contains { $0.text == "Write" })
         #expect(all(panels[1]).contains { $0.tag == "button" && $0.text == "Compose" })
