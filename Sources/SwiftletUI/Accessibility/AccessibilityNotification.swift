@@ -38,8 +38,8 @@ public enum AccessibilityNotification {
         /// posted where no page's code runs (a detached task), it is dropped.
         @MainActor
         public func post() {
-            guard !text.isEmpty, let graph = AnnouncementRoute.target?.graph else { return }
-            graph.announce(text)
+            guard !text.isEmpty, let root = AnnouncementRoute.target?.root else { return }
+            root.graph.announce(text)
         }
     }
 }
@@ -50,14 +50,15 @@ enum AnnouncementRoute {
     @TaskLocal static var target: AnnouncementTarget?
 }
 
-/// A graph as a task-local value. It holds the graph strongly (a `weak` reference would give the
-/// graph a side table and slow every node's `unowned` access to it) until the graph unmounts and
-/// clears it, so a task that outlives its page keeps nothing alive.
+/// A graph as a task-local value: a weak reference to its root node (not to the graph, which a
+/// `weak` reference would give a side table, slowing every node's `unowned` access to it). The graph
+/// clears it when it unmounts; a task that outlives its page keeps nothing alive and announces
+/// nothing.
 @MainActor
 final class AnnouncementTarget: Sendable {
-    var graph: ViewGraph?
+    weak var root: RootNode?
 
-    init(graph: ViewGraph) {
-        self.graph = graph
+    init(root: RootNode) {
+        self.root = root
     }
 }

@@ -98,7 +98,7 @@ public final class ViewGraph {
     @exclusivity(unchecked) private var owners: [NodeID: Node] = [:]
     private(set) var root: RootNode!
     /// Accessibility (rest): this graph as the task-local target of announcements.
-    private(set) lazy var announcementTarget = AnnouncementTarget(graph: self)
+    private(set) lazy var announcementTarget = AnnouncementTarget(root: root)
     private var queue = DirtyQueue()
     private var deferred: [Node] = []
     /// Nodes a keyed diff removed in this tick, released once the tick's operations went to the host:
@@ -336,7 +336,7 @@ public final class ViewGraph {
         callbacks.removeAll()
         for callback in pending { callback() }
         isUnmounted = true
-        announcementTarget.graph = nil  // Accessibility (rest)
+        announcementTarget.root = nil  // Accessibility (rest)
         retiredNodes.removeAll()
         let removed = operations.take()
         if !removed.isEmpty {
