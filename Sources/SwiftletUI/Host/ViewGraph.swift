@@ -461,7 +461,8 @@ public final class ViewGraph {
         if fault != nil { replaceTreeAfterFault() }
         let starts = taskStarts
         taskStarts.removeAll()
-        AnnouncementRoute.$target.withValue(announcementTarget) { for start in starts { start() } }  // Accessibility (rest)
+        // Accessibility (rest): tasks started here post announcements to this graph.
+        AnnouncementRoute.$target.withValue(announcementTarget) { for start in starts { start() } }
         let due = confirmations.filter { $0.dueTick <= tickNumber }
         confirmations.removeAll { $0.dueTick <= tickNumber }
         isTicking = false

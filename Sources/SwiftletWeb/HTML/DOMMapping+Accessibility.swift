@@ -149,7 +149,8 @@ extension DOMMapping {
         } else {
             element = target
         }
-        if let live = liveRegionLiveness(attributes, role: role) { set(&element, "aria-live", live) }  // Accessibility (rest)
+        // Accessibility (rest): live regions (DOMMapping+LiveRegions).
+        if let live = liveRegionLiveness(attributes, role: role) { set(&element, "aria-live", live) }
         if attributes["accessibilityHidden"] == "true" {
             set(&element, "aria-hidden", "true")
             if generic { remove(&element, "tabindex") }
