@@ -247,14 +247,14 @@ def test_emojiarts_details_sheet_gives_the_focus_back_to_its_cell(server, driver
 
 def test_arrow_keys_move_through_a_tab_bar_and_a_segmented_picker(server, driver):
     open_app(driver, server, "techniques")
-    bar = lambda d: d.find_elements("css selector", ".sw-tabview > .sw-tab > [data-tab-item]")
+    bar = lambda d: d.find_elements("css selector", '.sw-tabview > [role="tablist"] > [role="tab"]')
     wait(driver).until(lambda d: len(bar(d)) >= 2)
     driver.execute_script("arguments[0].focus()", bar(driver)[0])
-    assert bar(driver)[0].get_attribute("aria-current") == "page"
+    assert bar(driver)[0].get_attribute("aria-selected") == "true"
     press(driver, Keys.ARROW_RIGHT)
     wait(driver).until(lambda d: bar(d)[1].get_attribute("data-selected") == "true")
-    assert bar(driver)[1].get_attribute("aria-current") == "page"
-    assert bar(driver)[0].get_attribute("aria-current") is None
+    assert bar(driver)[1].get_attribute("aria-selected") == "true"
+    assert bar(driver)[0].get_attribute("aria-selected") == "false"
     assert driver.execute_script("return document.activeElement") == bar(driver)[1]
     press(driver, Keys.ARROW_LEFT)
     wait(driver).until(lambda d: bar(d)[0].get_attribute("data-selected") == "true")

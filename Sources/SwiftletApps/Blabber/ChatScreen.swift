@@ -31,6 +31,9 @@ struct ChatScreen: View {
                         }
                     }
                     .frame(maxWidth: .infinity)
+                    // A chat is a log: each new message is read once, politely (docs/web.md).
+                    .accessibilityLiveRegion(.log)
+                    .accessibilityLabel("Messages")
                 }
                 .frame(width: 560, height: 360)
                 .accessibilityIdentifier("chat-messages")

@@ -100,7 +100,10 @@ struct TickerScreen: View {
                 HStack {
                     Text(stock.name).bold()
                     Spacer()
-                    Text(String(format: "%.3f", stock.value)).accessibilityIdentifier("price-\(stock.name)")
+                    // A price changes every tick: read when reached, never announced (no flood).
+                    Text(String(format: "%.3f", stock.value))
+                        .accessibilityAddTraits(.updatesFrequently)
+                        .accessibilityIdentifier("price-\(stock.name)")
                 }
                 .frame(width: 240)
             }

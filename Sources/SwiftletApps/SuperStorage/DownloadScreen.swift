@@ -48,7 +48,9 @@ struct DownloadScreen: View {
                 }
             }
             if isDownloadActive {
-                Text("Duration: \(duration)").accessibilityIdentifier("download-duration")
+                Text("Duration: \(duration)")
+                    .accessibilityAddTraits(.updatesFrequently)  // a running timer: not announced
+                    .accessibilityIdentifier("download-duration")
             }
             Text("Preview").font(.headline)
             if let preview {
@@ -105,6 +107,8 @@ struct DownloadScreen: View {
             }
             // Also after Cancel All: a Gold JPEG's or TIFF's partial bytes are the preview.
             preview = await PreviewImage.displayable(data)
+            // Read once by a screen reader: the screen changes only a little when a download ends.
+            if !run.isCancelled { AccessibilityNotification.Announcement("\(file.name) downloaded").post() }
         } catch is CancellationError {
         } catch {
             if !Task.isCancelled { fail("\(error)") }

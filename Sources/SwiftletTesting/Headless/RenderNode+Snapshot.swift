@@ -16,12 +16,12 @@ extension RenderNode {
         return result
     }
 
-    /// The children a user sees: a navigation stack's top screen, an unselected tab's bar button
-    /// only, every child otherwise.
+    /// The children a user sees: a navigation stack's top screen, nothing of an unselected tab (its
+    /// bar button is in the tab view's bar), every child otherwise.
     var shownChildren: [RenderNode] {
         switch kind {
         case .navigationStack: Array(children.suffix(1))
-        case .tab where attributes["selected"] != "true": Array(children.prefix(1))
+        case .tab where attributes["selected"] != "true": []
         // Layout: the headless host offers unlimited space, so the first candidate fits.
         case .viewThatFits: Array(children.prefix(1))
         default: children
@@ -37,8 +37,8 @@ extension RenderNode {
     /// Indented text of the tree, two spaces per level: text verbatim, buttons as `[label]`, toggles
     /// as `[x] label`, fields as `TextField(title): value`, progress as `ProgressView` (with
     /// `value/total`), alerts as `Alert <title>`, containers by their SwiftUI name; root, groups,
-    /// rows and frames are transparent; a `ViewThatFits` shows its first candidate; a navigation stack shows only its top screen, a tab that is not selected
-    /// only its bar button.
+    /// rows and frames are transparent; a `ViewThatFits` shows its first candidate; a navigation stack shows only its top screen, a tab view its bar
+    /// (`TabBar`, every tab's button) and then only the selected tab's content.
     public func snapshot() -> String {
         var lines: [String] = []
         appendLines(to: &lines, depth: 0)
@@ -93,6 +93,7 @@ extension RenderNode {
         case .sheet: lines.append(indent + "Sheet")
         case .tabView: lines.append(indent + "TabView")
         case .tab: lines.append(indent + "Tab" + (attributes["selected"] == "true" ? " (selected)" : ""))
+        case .tabBar: lines.append(indent + "TabBar")  // Accessibility (rest)
         // Input controls
         case .textEditor:
             lines.append(indent + "TextEditor(\(attributes["title"] ?? "")): \(text ?? "")" + disabled)

@@ -3,6 +3,8 @@
 final class RootNode: Node {
     let ownID = NodeID(0)
     private var content: Node?
+    /// Accessibility (rest): the newest announcement (ViewGraph+Announcements).
+    var announcement: Announced?
 
     init(graph: ViewGraph) {
         super.init(graph: graph, parent: nil, component: .name("Root"))
@@ -13,7 +15,10 @@ final class RootNode: Node {
     override var childNodes: [Node] { content.map { [$0] } ?? [] }
 
     override func snapshot() -> RenderNode {
-        RenderNode(id: ownID, kind: .root, children: content.map { [$0.snapshot()] } ?? [])
+        RenderNode(
+            id: ownID, kind: .root,
+            attributes: announcement.map { ["announcement": "\($0.count) \($0.text)"] } ?? [:],
+            children: content.map { [$0.snapshot()] } ?? [])
     }
 
     func mountContent(_ view: any View) {

@@ -23,8 +23,8 @@ public enum RenderKind: String, Sendable, Hashable, CaseIterable {
     case group  // a transparent container (Group, ForEach, conditional content)
     case lazyVGrid  // a LazyVGrid: `row` children laid out in `columns` columns
     case sheet  // a presented sheet (`.sheet`), its content as the only child
-    case tabView  // TabView: its children are `.tab` nodes
-    case tab  // one tab of a TabView: its bar button, then its content
+    case tabView  // TabView: its `.tabBar`, then its `.tab` nodes
+    case tab  // one tab of a TabView: its content (attribute `tabButton`: the id of its bar button)
     // Input controls
     case textEditor  // TextEditor, TextField(axis: .vertical): multi-line text
     case stepper  // Stepper: its label, then a decrement and an increment button
@@ -48,6 +48,8 @@ public enum RenderKind: String, Sendable, Hashable, CaseIterable {
     case gridRow  // GridRow: one row of a Grid's cells
     case lazyHGrid  // LazyHGrid: every cell materialised, laid out in attribute `gridRows` rows
     case viewThatFits  // ViewThatFits: the candidates in order; hosts show the first that fits
+    // Accessibility (rest)
+    case tabBar  // a TabView's bar: one `.button` (attribute `tabItem`) per tab, in order
 }
 
 /// A host-facing snapshot of one primitive and its subtree, as the engine last rendered it.

@@ -97,6 +97,8 @@ public final class ViewGraph {
     @exclusivity(unchecked) private var nextID = 1
     @exclusivity(unchecked) private var owners: [NodeID: Node] = [:]
     private(set) var root: RootNode!
+    /// Accessibility (rest): this graph as the task-local target of announcements.
+    private(set) lazy var announcementTarget = AnnouncementTarget(root: root)
     private var queue = DirtyQueue()
     private var deferred: [Node] = []
     /// Nodes a keyed diff removed in this tick, released once the tick's operations went to the host:
@@ -108,7 +110,7 @@ public final class ViewGraph {
     private var callbacks: [() -> Void] = []
     private var taskStarts: [() -> Void] = []
     private var tickScheduled = false
-    private var isTicking = false
+    private(set) var isTicking = false
     private var isUnmounted = false
     /// Whether the error view replaced the tree after `fault` was recorded.
     private var faultApplied = false
@@ -164,6 +166,10 @@ public final class ViewGraph {
     /// that is not mounted and `.notApplicable` for an event the node does not take (for example a
     /// tap on a disabled button).
     public func send(_ event: HostEvent) throws {
+        try AnnouncementRoute.$target.withValue(announcementTarget) { try sendInRoute(event) }  // Accessibility (rest)
+    }
+
+    private func sendInRoute(_ event: HostEvent) throws {
         let id = event.nodeID
         guard !isUnmounted, fault == nil, let node = owners[id] else { throw HostEventError.unknownNode(id) }
         switch event {
@@ -235,6 +241,10 @@ public final class ViewGraph {
     }
 
     private func runPasses() {
+        AnnouncementRoute.$target.withValue(announcementTarget) { runPassesInRoute() }  // Accessibility (rest)
+    }
+
+    private func runPassesInRoute() {
         var pass = 0
         while (!queue.isEmpty || !callbacks.isEmpty) && fault == nil {
             pass += 1
@@ -326,6 +336,7 @@ public final class ViewGraph {
         callbacks.removeAll()
         for callback in pending { callback() }
         isUnmounted = true
+        announcementTarget.root = nil  // Accessibility (rest)
         retiredNodes.removeAll()
         let removed = operations.take()
         if !removed.isEmpty {
@@ -450,7 +461,8 @@ public final class ViewGraph {
         if fault != nil { replaceTreeAfterFault() }
         let starts = taskStarts
         taskStarts.removeAll()
-        for start in starts { start() }
+        // Accessibility (rest): tasks started here post announcements to this graph.
+        AnnouncementRoute.$target.withValue(announcementTarget) { for start in starts { start() } }
         let due = confirmations.filter { $0.dueTick <= tickNumber }
         confirmations.removeAll { $0.dueTick <= tickNumber }
         isTicking = false

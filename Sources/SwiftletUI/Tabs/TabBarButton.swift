@@ -1,16 +1,22 @@
-/// The button of one tab in a ``TabView``'s bar: a `.button` with attribute `tabItem` = `true` and
-/// `selected`, showing the tab's label (or "Tab N" without one). A tap selects the tab.
+/// The button of one tab in a ``TabView``'s bar: a `.button` with attribute `tabItem` = `true`,
+/// `selected`, `tabPanel` (the id of its tab's `.tab` node) and `badge` (the tab's `.badge`, if
+/// any), showing the tab's label (or "Tab N" without one). A tap selects the tab.
 struct TabBarButton: View, ElementView {
     let label: any View
     let isSelected: Bool
+    let panelID: NodeID
+    /// The tab's `.badge`: attribute `badge`.
+    let badge: String?
     let select: @MainActor () -> Void
 
     var body: Never { primitiveBody() }
 
     func describe(in node: ElementNode) -> ElementDescription {
-        ElementDescription(
-            kind: .button, attributes: ["tabItem": "true", "selected": isSelected ? "true" : "false"],
-            children: [label])
+        var attributes = [
+            "tabItem": "true", "selected": isSelected ? "true" : "false", "tabPanel": String(panelID.rawValue),
+        ]
+        if let badge { attributes["badge"] = badge }
+        return ElementDescription(kind: .button, attributes: attributes, children: [label])
     }
 
     func handle(_ event: HostEvent, node: ElementNode) throws {

@@ -20,12 +20,14 @@ extension View {
     }
 }
 
-/// The tag and label a tab declares through its outermost modifiers.
+/// The tag, label and badge a tab declares through its outermost modifiers.
 struct TabDeclaration {
     var tag: AnyHashable?
     var label: (any View)?
+    /// The tab's `.badge` (shown on its bar button), if any.
+    var badge: String?
 
-    /// Reads the `.tag` and `.tabItem` modifiers wrapped around `view` (at any depth of modifiers).
+    /// Reads the `.tag`, `.tabItem` and `.badge` modifiers wrapped around `view` (at any depth of modifiers).
     @MainActor
     init(of view: any View) {
         var current: any View = view
@@ -35,6 +37,9 @@ struct TabDeclaration {
             }
             if let item = modified.builtinModifier as? TabItemModifier, label == nil {
                 label = item.label
+            }
+            if badge == nil, let attributes = modified.builtinModifier as? AttributeModifier {
+                badge = attributes.attributes["badge"]
             }
             current = modified.anyContent
         }

@@ -3,6 +3,8 @@
 @MainActor
 final class TabViewNode: Node {
     let ownID: NodeID
+    /// The id of the bar (`.tabBar`) that holds the tabs' buttons; it has no node of its own.
+    let barID: NodeID
     private var view: any TabViewContent
     private var tabs: [TabNode] = []
     var declarations: [TabDeclaration] = []
@@ -14,6 +16,7 @@ final class TabViewNode: Node {
 
     init(graph: ViewGraph, parent: Node, view: any TabViewContent) {
         ownID = graph.allocateID()
+        barID = graph.allocateID()
         self.view = view
         super.init(graph: graph, parent: parent, component: .name("TabView"))
         graph.register(self, for: ownID)
@@ -28,17 +31,23 @@ final class TabViewNode: Node {
         selectedIndex = resolveSelection()
         initialIndex = selectedIndex
         graph.host.urlNavigation.register(tabView: self)  // URLs and history
-        var rendered: [RenderNode] = []
+        var buttons: [RenderNode] = []
+        var panels: [RenderNode] = []
         for (index, content) in contents.enumerated() {
             let tab = makeTab(index: index, content: content)
             tabs.append(tab)
-            rendered.append(tab.mount())
+            let rendered = tab.mountTab()
+            buttons.append(rendered.button)
+            panels.append(rendered.panel)
         }
-        return RenderNode(id: ownID, kind: .tabView, attributes: selectionAttributes, children: rendered)
+        let bar = RenderNode(id: barID, kind: .tabBar, children: buttons)
+        return RenderNode(id: ownID, kind: .tabView, attributes: selectionAttributes, children: [bar] + panels)
     }
 
     override func snapshot() -> RenderNode {
-        RenderNode(id: ownID, kind: .tabView, attributes: selectionAttributes, children: tabs.map { $0.snapshot() })
+        let bar = RenderNode(id: barID, kind: .tabBar, children: tabs.map { $0.snapshotButton() })
+        return RenderNode(
+            id: ownID, kind: .tabView, attributes: selectionAttributes, children: [bar] + tabs.map { $0.snapshot() })
     }
 
     override func update(with newView: __owned any View) {
@@ -75,7 +84,8 @@ final class TabViewNode: Node {
     private func makeTab(index: Int, content: any View) -> TabNode {
         TabNode(
             graph: graph, parent: self, index: index, content: content, label: declarations[index].label,
-            isSelected: index == selectedIndex, select: { [weak self] in self?.select(index: index) })
+            badge: declarations[index].badge, isSelected: index == selectedIndex,
+            select: { [weak self] in self?.select(index: index) })
     }
 
     /// Applies new tab values: adds or removes tabs at the end, updates the others, then moves the
@@ -86,11 +96,13 @@ final class TabViewNode: Node {
         let newSelection = resolveSelection()
         while tabs.count > contents.count, let removed = tabs.popLast() {
             let id = removed.renderID
+            let buttonID = removed.buttonID
             removed.unmount()
+            if let buttonID { graph.operations.remove(buttonID) }
             graph.operations.remove(id)
         }
         for (index, tab) in tabs.enumerated() {
-            tab.update(content: contents[index], label: declarations[index].label)
+            tab.update(content: contents[index], label: declarations[index].label, badge: declarations[index].badge)
         }
         if newSelection != selectedIndex {
             if let old = selectedIndex, old < tabs.count { tabs[old].setSelected(false) }
@@ -107,7 +119,9 @@ final class TabViewNode: Node {
             let index = tabs.count
             let tab = makeTab(index: index, content: contents[index])
             tabs.append(tab)
-            graph.operations.insert(parent: ownID, index: index, node: tab.mount())
+            let rendered = tab.mountTab()
+            graph.operations.insert(parent: barID, index: index, node: rendered.button)
+            graph.operations.insert(parent: ownID, index: index + 1, node: rendered.panel)
         }
     }
 
@@ -127,8 +141,9 @@ final class TabViewNode: Node {
     }
 }
 
-/// One tab: renders `.tab` with the bar button and the content as children. The content counts as
-/// hidden (no `onAppear`, no running `.task`) while the tab is not selected.
+/// One tab: renders `.tab` (its panel) with the content as its child, and its bar button, which the
+/// ``TabViewNode`` puts into its `.tabBar`. The content counts as hidden (no `onAppear`, no running
+/// `.task`) while the tab is not selected.
 @MainActor
 final class TabNode: Node {
     let ownID: NodeID
@@ -138,10 +153,12 @@ final class TabNode: Node {
     private var content: Node!
     private var pendingContent: (any View)?
     private var label: (any View)?
+    private var badge: String?
     private let select: @MainActor () -> Void
 
     init(
-        graph: ViewGraph, parent: Node, index: Int, content: any View, label: (any View)?, isSelected: Bool,
+        graph: ViewGraph, parent: Node, index: Int, content: any View, label: (any View)?, badge: String?,
+        isSelected: Bool,
         select: @escaping @MainActor () -> Void
     ) {
         ownID = graph.allocateID()
@@ -149,6 +166,7 @@ final class TabNode: Node {
         self.isSelected = isSelected
         self.pendingContent = content
         self.label = label
+        self.badge = badge
         self.select = select
         super.init(graph: graph, parent: parent, component: .name("Tab.\(index)"))
         graph.register(self, for: ownID)
@@ -161,14 +179,23 @@ final class TabNode: Node {
     func hides(_ child: Node) -> Bool { !isSelected && child === content }
 
     private var buttonView: TabBarButton {
-        TabBarButton(label: label ?? Text("Tab \(index + 1)"), isSelected: isSelected, select: select)
+        TabBarButton(
+            label: label ?? Text("Tab \(index + 1)"), isSelected: isSelected, panelID: ownID, badge: badge,
+            select: select)
     }
+
+    /// The id of the bar button's rendered node, once mounted.
+    var buttonID: NodeID? { button?.renderID }
 
     private var attributes: [String: String] {
-        ["index": String(index), "selected": isSelected ? "true" : "false"]
+        var attributes = ["index": String(index), "selected": isSelected ? "true" : "false"]
+        if let buttonID { attributes["tabButton"] = String(buttonID.rawValue) }
+        return attributes
     }
 
-    override func mount() -> RenderNode {
+    /// Mounts the bar button and the content: the button for the tab view's bar, the panel for
+    /// the tab view itself.
+    func mountTab() -> (button: RenderNode, panel: RenderNode) {
         let buttonView = buttonView
         button = graph.makeNode(for: buttonView, parent: self, component: .name("TabBarButton"))
         let renderedButton = button.mount()
@@ -176,15 +203,23 @@ final class TabNode: Node {
         pendingContent = nil
         content = graph.makeNode(for: view, parent: self)
         let renderedContent = content.mount()
-        return RenderNode(id: ownID, kind: .tab, attributes: attributes, children: [renderedButton, renderedContent])
+        let panel = RenderNode(id: ownID, kind: .tab, attributes: attributes, children: [renderedContent])
+        return (renderedButton, panel)
     }
+
+    /// The panel; use ``mountTab()``, which also mounts the bar button.
+    override func mount() -> RenderNode { mountTab().panel }
+
+    /// The bar button as last rendered.
+    func snapshotButton() -> RenderNode { button.snapshot() }
 
     override func snapshot() -> RenderNode {
-        RenderNode(id: ownID, kind: .tab, attributes: attributes, children: [button.snapshot(), content.snapshot()])
+        RenderNode(id: ownID, kind: .tab, attributes: attributes, children: [content.snapshot()])
     }
 
-    func update(content newContent: any View, label newLabel: (any View)?) {
+    func update(content newContent: any View, label newLabel: (any View)?, badge newBadge: String?) {
         label = newLabel
+        badge = newBadge
         button.update(with: buttonView)
         content.update(with: newContent)
     }

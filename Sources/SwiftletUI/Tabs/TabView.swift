@@ -11,10 +11,11 @@
 /// was never selected has run no `onAppear` and started no task. `prepare(perform:)` therefore runs
 /// once per tab, on its first appearance.
 ///
-/// Renders `.tabView` (attribute `selection`: the index of the shown tab) whose children are `.tab`
-/// nodes (attributes `index`, `selected` = `true`/`false`); each `.tab` has two children: the bar
-/// button (a `.button` with attribute `tabItem` = `true` and `selected`) and the tab's content. A tap on
-/// the bar button selects the tab.
+/// Renders `.tabView` (attribute `selection`: the index of the shown tab) whose first child is the
+/// `.tabBar` holding one bar button per tab (a `.button` with attributes `tabItem` = `true`,
+/// `selected` and `tabPanel`, its tab's node id), followed by the `.tab` nodes (attributes `index`,
+/// `selected` = `true`/`false`, `tabButton`, its button's node id), each with the tab's content as
+/// its child. A tap on a bar button selects its tab.
 public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
     let selection: Binding<SelectionValue>?
     let content: Content

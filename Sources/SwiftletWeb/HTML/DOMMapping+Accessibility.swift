@@ -10,6 +10,7 @@ extension DOMMapping {
     private static let accessibilityNames: Set<String> = [
         "accessibilityLabel", "accessibilityHint", "accessibilityValue", "accessibilityHidden",
         "accessibilityElement", "accessibilityHeading", "accessibilityAction",
+        "accessibilityLiveRegion",  // Accessibility (rest)
     ]
 
     /// Kinds whose element has no role of its own (a `<span>`, a `<div>`): a trait, a label or an
@@ -27,14 +28,14 @@ extension DOMMapping {
 
     /// Semantics every element of a kind gets: a lazy stack or grid is a list of its rows (`<li>`
     /// elements, which must be in a list), a scroll view can take the focus so the keyboard scrolls it,
-    /// and a tab view's bar button for the shown tab is the current one (`aria-current="page"`).
+    /// and a tab view's bar button is a `role="tab"` (DOMMapping+Tabs).
     static func defaultAccessibility(kind: RenderKind, attributes: [String: String], into element: inout DOMElement) {
         switch kind {
         case .lazyVStack, .lazyVGrid: element.attributes.append(("role", "list"))
         case .scrollView: element.attributes.append(("tabindex", "0"))
         case .button, .toggle, .link:
-            if attributes["tabItem"] != nil && attributes["selected"] == "true" {
-                element.attributes.append(("aria-current", "page"))
+            if kind == .button, attributes["tabItem"] != nil {
+                tabButtonAccessibility(attributes: attributes, into: &element)  // Accessibility (rest)
             }
             if let shortcut = attributes["keyboardShortcut"] {
                 element.attributes.append(("aria-keyshortcuts", ariaKeyShortcut(shortcut)))
@@ -95,6 +96,8 @@ extension DOMMapping {
                 if label != nil, kind != .image { role = "img" }
             } else if trait("isModal") {
                 role = "dialog"
+            } else if let live = liveRegionRole(attributes) {  // Accessibility (rest)
+                role = live
             } else if trait("isImage"), label != nil {
                 role = "img"
             } else if let children = attributes["accessibilityElement"] {
@@ -146,10 +149,12 @@ extension DOMMapping {
         } else {
             element = target
         }
-        if trait("updatesFrequently") { set(&element, "aria-live", "polite") }
+        // Accessibility (rest): live regions (DOMMapping+LiveRegions).
+        if let live = liveRegionLiveness(attributes, role: role) { set(&element, "aria-live", live) }
         if attributes["accessibilityHidden"] == "true" {
             set(&element, "aria-hidden", "true")
             if generic { remove(&element, "tabindex") }
+            hideFromKeyboard(id: id, into: &element)  // Accessibility (rest)
         }
     }
 

@@ -190,8 +190,9 @@ public enum DOMMapping {
         case .tabView:
             element = base("div", "sw-tabview")
         case .tab:
-            element = base("div", "sw-tab")
-            element.attributes.append(("role", "tabpanel"))
+            element = tabPanelElement(id: id, attributes: attributes)  // Accessibility (rest)
+        case .tabBar:
+            element = tabBarElement(id: id)  // Accessibility (rest)
         // Input controls
         case .textEditor, .stepper, .slider, .datePicker:
             element = inputControlElement(id: id, kind: kind, text: text, attributes: attributes)

@@ -2226,6 +2226,9 @@
   let a11yHolder = null;
   function a11yNote(element, name) {
     if (name === "data-accessibility-description") a11yDescribed.add(element);
+    if (name === "data-accessibility-hidden") a11yHiddenChanged = true; // Accessibility (rest)
+    // Accessibility (rest): a new announcement (never one in a page being built: a render frame).
+    if (name === "data-announcement" && element.isConnected) a11yAnnounce(element.getAttribute(name) || "");
   }
   // Each data-accessibility-description becomes the text of the hidden element its
   // aria-describedby names (in one hidden holder outside the app, which a render leaves alone).
@@ -2303,9 +2306,9 @@
     if (step === undefined || event.altKey || event.ctrlKey || event.metaKey || !event.target.closest) return;
     let group = [];
     const target = event.target;
-    if (target.matches("[data-tab-item]")) {
-      const view = target.closest(".sw-tabview");
-      group = view ? Array.from(view.querySelectorAll(":scope > .sw-tab > [data-tab-item]")) : [];
+    if (target.matches('[role="tab"]')) {
+      const list = target.closest('[role="tablist"]');
+      group = list ? Array.from(list.querySelectorAll(':scope > [role="tab"]')) : [];
     } else if (target.matches('[role="radio"]')) {
       const radios = target.closest('[role="radiogroup"]');
       group = radios ? Array.from(radios.querySelectorAll('[role="radio"]')) : [];
@@ -2395,12 +2398,78 @@
   function a11yAfterFrame() {
     a11ySyncDescriptions();
     if (a11yDialogs.length) a11yRestoreFocus();
+    a11yTabPanelStops(); // Accessibility (rest)
+    a11yHideFocusables(); // Accessibility (rest)
+  }
+  // Accessibility (rest): AccessibilityNotification.Announcement. The root's data-announcement
+  // ("<count> <text>") is read through one visually hidden polite live region outside the app,
+  // made when the page starts (a region must exist before it changes to be read).
+  let a11yAnnouncer = null;
+  function a11yMakeAnnouncer() {
+    a11yAnnouncer = document.createElement("div");
+    a11yAnnouncer.id = "sw-announcer";
+    a11yAnnouncer.className = "sw-announcer";
+    a11yAnnouncer.setAttribute("aria-live", "polite");
+    a11yAnnouncer.setAttribute("aria-atomic", "true");
+    document.body.appendChild(a11yAnnouncer);
+  }
+  function a11yAnnounce(value) {
+    const space = value.indexOf(" ");
+    const text = space < 0 ? "" : value.slice(space + 1);
+    if (!a11yAnnouncer) a11yMakeAnnouncer();
+    // The same text again must still be a change: it alternates a trailing no-break space.
+    a11yAnnouncer.textContent = a11yAnnouncer.textContent === text ? text + "\u00a0" : text;
+  }
+  // Accessibility (rest): inside an element hidden from assistive technology
+  // (data-accessibility-hidden, from .accessibilityHidden(true)) every focusable element gets
+  // tabindex=-1, its own kept in data-a11y-tabindex and put back once the mark is gone; the server
+  // gives the hidden element itself tabindex=-1. Runs after a frame that changed a mark, and after
+  // every frame while some element is hidden (content inserted into it since).
+  let a11yHiddenChanged = true;
+  let a11yHiddenSeen = false;
+  function a11yHideFocusables() {
+    if (!a11yHiddenChanged && !a11yHiddenSeen) return; // a page without hidden elements pays nothing
+    const hidden = app.querySelectorAll("[data-accessibility-hidden]");
+    a11yHiddenChanged = false;
+    a11yHiddenSeen = hidden.length > 0;
+    for (const root of hidden) {
+      for (const element of root.querySelectorAll(focusableSelector)) {
+        if (element.getAttribute("tabindex") === "-1") continue;
+        element.setAttribute("data-a11y-tabindex", element.getAttribute("tabindex") ?? "");
+        element.setAttribute("tabindex", "-1");
+      }
+    }
+    for (const element of app.querySelectorAll("[data-a11y-tabindex]")) {
+      if (element.parentElement && element.parentElement.closest("[data-accessibility-hidden]")) continue;
+      const own = element.getAttribute("data-a11y-tabindex");
+      element.removeAttribute("data-a11y-tabindex");
+      if (own) element.setAttribute("tabindex", own);
+      else element.removeAttribute("tabindex");
+    }
+  }
+  // Accessibility (rest): a shown tab panel holding nothing focusable is a Tab stop itself
+  // (tabindex=0), so the keyboard reaches its text after the tab (the WAI-ARIA tabs pattern).
+  const a11yTabStopSelector = ["input", "textarea", "select", "button"]
+    .map((tag) => tag + ":not(:disabled):not([tabindex^='-'])")
+    .concat(["a[href]:not([tabindex^='-'])", "[tabindex]:not([tabindex^='-'])"])
+    .join(", ");
+  const a11yTabPanels = app.getElementsByClassName("sw-tab"); // live: a page without tabs pays nothing
+  function a11yTabPanelStops() {
+    if (!a11yTabPanels.length) return;
+    for (const panel of app.querySelectorAll('.sw-tab[role="tabpanel"][data-selected="true"]')) {
+      const stop = panel.querySelector(a11yTabStopSelector) === null;
+      if (stop && panel.getAttribute("tabindex") !== "0") panel.setAttribute("tabindex", "0");
+      else if (!stop && panel.hasAttribute("tabindex")) panel.removeAttribute("tabindex");
+    }
   }
   // ---- end Accessibility ----------------------------------------------------------------------
 
   a11yScan(app); // Accessibility
   a11ySyncDescriptions(); // Accessibility
   a11yNoteDialogs(); // Accessibility
+  a11yTabPanelStops(); // Accessibility (rest)
+  a11yHideFocusables(); // Accessibility (rest)
+  a11yMakeAnnouncer(); // Accessibility (rest)
   // ---- Custom styles ------------------------------------------------------------------------
   // A button with a ButtonStyle of your own (data-button-style="custom") reports when it is pressed
   // and released (pointer, or Space/Enter held), once per change, as a "press" gesture: the

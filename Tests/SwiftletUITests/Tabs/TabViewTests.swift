@@ -229,11 +229,16 @@ struct TabViewTests {
         try await host.tap("Third")
         let tabView = try #require(host.graph.tree.allNodes.first { $0.kind == .tabView })
         #expect(tabView.attributes["selection"] == "2")
-        let tabs = tabView.children
+        let bar = try #require(tabView.children.first)
+        let tabs = Array(tabView.children.dropFirst())
+        #expect(bar.kind == .tabBar)
         #expect(tabs.map(\.kind) == [.tab, .tab, .tab])
         #expect(tabs.map { $0.attributes["selected"] } == ["false", "false", "true"])
-        #expect(tabs.map { $0.children[0].attributes["selected"] } == ["false", "false", "true"])
-        #expect(tabs.allSatisfy { $0.children[0].kind == .button && $0.children[0].attributes["tabItem"] == "true" })
+        #expect(bar.children.map { $0.attributes["selected"] } == ["false", "false", "true"])
+        #expect(bar.children.allSatisfy { $0.kind == .button && $0.attributes["tabItem"] == "true" })
+        // Each button names its panel and each panel its button.
+        #expect(bar.children.map { $0.attributes["tabPanel"] } == tabs.map { String($0.id.rawValue) })
+        #expect(tabs.map { $0.attributes["tabButton"] } == bar.children.map { String($0.id.rawValue) })
         await host.unmount()
     }
 
