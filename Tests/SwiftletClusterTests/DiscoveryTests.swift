@@ -234,10 +234,12 @@ import Testing
                 await b.stop(signal: SIGKILL)
                 try await a.waitForMembers(["A"])
             } catch {
+                print("B's output:\n\(b.output.suffix(4000))")
                 await b.stop(signal: SIGKILL)
                 throw error
             }
         } catch {
+            print("A's output:\n\(a.output.suffix(4000))")
             await a.stop(signal: SIGKILL)
             throw error
         }

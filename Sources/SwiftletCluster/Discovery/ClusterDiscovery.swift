@@ -140,22 +140,32 @@ final class ClusterDiscovery: Sendable {
     }
 }
 
-/// Logs refused datagrams without flooding the log: the first, then one line a minute with the
-/// count of the others.
+/// Logs refused datagrams without flooding the log: each distinct reason (which names the announced
+/// node) once a minute, at most ``distinctPerMinute`` of them, and then one line a minute with the
+/// count of the others. So a misconfigured node is reported even while another one keeps being
+/// refused, and a flood of made-up names costs a bounded log.
 private struct RefusalLog {
-    private var last = -Double.infinity
+    static let distinctPerMinute = 16
+    private var minuteStart = -Double.infinity
+    private var logged: Set<String> = []
     private var suppressed = 0
 
     mutating func note(_ reason: String, _ logger: Logger) {
         let now = Date().timeIntervalSince1970
-        guard now - last >= 60 else {
+        if now - minuteStart >= 60 {
+            if suppressed > 0 {
+                logger.warning("Discovery: \(suppressed) more datagrams refused in the last minute")
+            }
+            minuteStart = now
+            logged.removeAll(keepingCapacity: true)
+            suppressed = 0
+        }
+        guard !logged.contains(reason), logged.count < Self.distinctPerMinute else {
             suppressed += 1
             return
         }
-        let more = suppressed > 0 ? " (and \(suppressed) more refused in the last minute)" : ""
-        logger.warning("Discovery: refused a datagram \(reason)\(more)")
-        last = now
-        suppressed = 0
+        logged.insert(reason)
+        logger.warning("Discovery: refused a datagram \(reason)")
     }
 }
 
