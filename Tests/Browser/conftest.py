@@ -23,6 +23,9 @@ from selenium.webdriver.support.ui import WebDriverWait
 # Every data directory of this run lives in one folder, removed when the run passes; after a failure
 # it stays for its server logs (its path is printed).
 RUN_DIRECTORY = tempfile.mkdtemp(prefix="swiftlet-tests-")
+# Traversable by the other users some tests start servers as (PostgreSQL's `postgres`, nginx's
+# `nobody`); each data directory inside keeps mkdtemp's owner-only mode unless its test opens it.
+os.chmod(RUN_DIRECTORY, 0o755)
 
 
 def data_directory(prefix):
