@@ -1,7 +1,9 @@
 /// Shows one of several tabs, with a tab bar to switch between them, as SwiftUI's `TabView`.
 ///
-/// Each child of `content` is a tab; `.tabItem { }` gives its label in the bar and `.tag(_:)` the value
-/// that `selection` takes when it is chosen (without tags, tabs are tagged 0, 1, 2, …). Every tab stays
+/// Each child of `content` is a tab — each row of a `ForEach` too (tagged by its id unless it has a
+/// `.tag`), and the shown branch of an `if` or `switch`; `.tabItem { }` gives its label in the bar and
+/// `.tag(_:)` the value that `selection` takes when it is chosen (without tags, tabs are tagged 0, 1,
+/// 2, …). Tabs are matched by position when the content changes. Every tab stays
 /// mounted for as long as the tab view is, so hidden tabs keep their `@State` and `@StateObject`s.
 ///
 /// Lifecycle on a switch, in the tick that applies it: the `.task`s of the tab that is left are
@@ -54,7 +56,7 @@ protocol TabViewContent {
 }
 
 extension TabView: TabViewContent {
-    var tabViews: [any View] { flattened(content) }
+    var tabViews: [any View] { tabChildren(of: content) }
     var hasSelectionBinding: Bool { selection != nil }
     var boundSelection: AnyHashable? { selection.map { AnyHashable($0.wrappedValue) } }
 
