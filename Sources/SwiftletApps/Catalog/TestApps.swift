@@ -54,6 +54,11 @@ public enum TestApps {
                 name: "layout", title: "Layout",
                 summary: "Stacks, frames, padding, spacers, grids and placement drawn with coloured boxes.",
                 makeGraph: { ViewGraph(LayoutLabView()) }, hidden: true),
+            // Page tab views: the page `Tests/Browser/test_page_tabs.py` drives.
+            AppEntry(
+                name: "pages", title: "Pages",
+                summary: "A tab view in the page style: three pages from a ForEach and a row of dots.",
+                makeGraph: { ViewGraph(PagesLabView()) }, hidden: true),
             // Rich text
             AppEntry(
                 name: "rich-text", title: "Rich text",

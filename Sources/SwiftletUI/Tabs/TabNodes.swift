@@ -30,6 +30,7 @@ final class TabViewNode: Node {
         declarations = contents.map(TabDeclaration.init(of:))
         selectedIndex = resolveSelection()
         initialIndex = selectedIndex
+        styleAttributes = readStyleAttributes()
         graph.host.urlNavigation.register(tabView: self)  // URLs and history
         var buttons: [RenderNode] = []
         var panels: [RenderNode] = []
@@ -64,7 +65,38 @@ final class TabViewNode: Node {
     override func willUnmount() { graph.host.urlNavigation.unregister(tabView: self) }  // URLs and history
 
     private var selectionAttributes: [String: String] {
-        selectedIndex.map { ["selection": String($0)] } ?? [:]
+        var attributes = styleAttributes
+        if let selectedIndex { attributes["selection"] = String(selectedIndex) }
+        return attributes
+    }
+
+    /// The attributes of the tab view style and index view style set above (`tabStyle`,
+    /// `indexDisplay`, `indexBackground`), as last read.
+    private var styleAttributes: [String: String] = [:]
+
+    /// Reads the styles (a tracked read: a change refreshes this node) and returns their attributes.
+    private func readStyleAttributes() -> [String: String] {
+        Tracking.reading(as: self) {
+            var attributes = scope.read(\.tabViewStyleAttributes)
+            if attributes["tabStyle"] != nil {
+                let background = scope.read(\.indexBackgroundName)
+                if background != "automatic" { attributes["indexBackground"] = background }
+            }
+            return attributes
+        }
+    }
+
+    /// Sends the changes of the style attributes.
+    private func updateStyleAttributes() {
+        let new = readStyleAttributes()
+        guard new != styleAttributes else { return }
+        for (name, value) in new where styleAttributes[name] != value {
+            graph.operations.setAttribute(ownID, name: name, value: value)
+        }
+        for name in styleAttributes.keys where new[name] == nil {
+            graph.operations.removeAttribute(ownID, name: name)
+        }
+        styleAttributes = new
     }
 
     /// The tag a tab stands for: its `.tag`, else its position.
@@ -94,6 +126,7 @@ final class TabViewNode: Node {
         let contents = view.tabViews
         declarations = contents.map(TabDeclaration.init(of:))
         let newSelection = resolveSelection()
+        updateStyleAttributes()
         while tabs.count > contents.count, let removed = tabs.popLast() {
             let id = removed.renderID
             let buttonID = removed.buttonID

@@ -2508,4 +2508,32 @@
   // Rich text: the server-rendered page shows the plain text; its runs become elements here.
   for (const element of app.querySelectorAll(".sw-text[data-runs]")) renderRuns(element);
   connect();
+  // Page tab views: a horizontal swipe or drag across a page (at least 48 px, more across than down)
+  // turns to the next or the previous one, by pressing its dot (so the server decides, as for a tap).
+  let pageSwipe = null;
+  document.addEventListener("pointerdown", (event) => {
+    const page = event.target.closest && event.target.closest('.sw-tabview[data-tab-style="page"] > .sw-tab');
+    pageSwipe = page && event.isPrimary ? { page: page, x: event.clientX, y: event.clientY } : null;
+  });
+  // A drag that starts on a picture or a link would become the browser's own drag and drop.
+  document.addEventListener("dragstart", (event) => {
+    if (pageSwipe) event.preventDefault();
+  });
+  document.addEventListener("pointercancel", () => {
+    pageSwipe = null;
+  });
+  document.addEventListener("pointerup", (event) => {
+    const swipe = pageSwipe;
+    pageSwipe = null;
+    if (!swipe || !swipe.page.isConnected) return;
+    const dx = event.clientX - swipe.x;
+    const dy = event.clientY - swipe.y;
+    if (Math.abs(dx) < 48 || Math.abs(dx) <= Math.abs(dy)) return;
+    const bar = swipe.page.parentElement.querySelector(":scope > .sw-tabbar");
+    if (!bar) return;
+    const dots = Array.from(bar.children);
+    const current = dots.findIndex((dot) => dot.dataset.selected === "true");
+    const next = dots[current + (dx < 0 ? 1 : -1)];
+    if (current >= 0 && next) next.click();
+  });
 })();

@@ -98,8 +98,9 @@ import Testing
         try await withTimeout(.seconds(60)) {
             try await BookServer.withRunning(Self.configuration(clock: clock)) { server in
                 let guardian = server.server.connectionGuard
-                // A hundred symbols: lines of about 5 KB, so the buffers fill in a few hundred ticks.
-                let symbols = Array(repeating: "AAPL", count: 100).joined(separator: ",")
+                // A thousand symbols: lines of about 50 KB, so the kernel's and the server's buffers
+                // (a few megabytes) fill in well under a hundred ticks, even on a busy machine.
+                let symbols = Array(repeating: "AAPL", count: 1000).joined(separator: ",")
                 let client = try await TinyWindowClient.connect(
                     port: server.port, sending: "GET /littlejohn/ticker?\(symbols) HTTP/1.1\r\nHost: x\r\n\r\n")
                 defer { client.close() }
