@@ -168,5 +168,15 @@ def open_app(driver, server, name):
     wait(driver).until(lambda d: d.execute_script("return !!(window.swiftlet && window.swiftlet.connected)"))
 
 
+def open_live_ticker(driver, server, symbol="AAPL"):
+    """Opens LittleJohn, selects `symbol` and opens the live ticker; returns once a price shows."""
+    open_app(driver, server, "littlejohn")
+    wait(driver).until(lambda d: d.find_elements(*by_identifier(f"symbol-{symbol}")))
+    driver.find_element(*by_identifier(f"symbol-{symbol}")).click()
+    wait(driver).until(lambda d: d.find_element(*by_identifier("live-ticker")).is_enabled())
+    driver.find_element(*by_identifier("live-ticker")).click()
+    wait(driver).until(lambda d: d.find_elements(*by_identifier(f"price-{symbol}")))
+
+
 def text_of(driver, identifier):
     return driver.find_element(*by_identifier(identifier)).text

@@ -18,7 +18,7 @@ import pytest
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.keys import Keys
 
-from conftest import by_identifier, open_app, text_of, wait
+from conftest import by_identifier, open_app, open_live_ticker, text_of, wait
 
 AXE_PACKAGE = "axe-playwright-python==0.1.8"  # axe-core 4.12
 AXE_CACHE = os.path.join(tempfile.gettempdir(), "swiftlet-axe")
@@ -172,12 +172,7 @@ def test_the_main_secondary_screens_have_no_serious_violations(server, driver, a
             found[screen] = violations
 
     # LittleJohn's live ticker.
-    open_app(driver, server, "littlejohn")
-    wait(driver).until(lambda d: d.find_elements(*by_identifier("symbol-AAPL")))
-    driver.find_element(*by_identifier("symbol-AAPL")).click()
-    wait(driver).until(lambda d: d.find_element(*by_identifier("live-ticker")).is_enabled())
-    driver.find_element(*by_identifier("live-ticker")).click()
-    wait(driver).until(lambda d: d.find_elements(*by_identifier("price-AAPL")))
+    open_live_ticker(driver, server)
     check("littlejohn ticker")
 
     # A SuperStorage download screen.

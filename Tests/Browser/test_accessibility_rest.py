@@ -4,7 +4,7 @@ assistive technology that the keyboard skips too. axe-core as in test_accessibil
 
 from selenium.webdriver.common.keys import Keys
 
-from conftest import by_identifier, open_app, wait
+from conftest import by_identifier, open_app, open_live_ticker, wait
 from test_accessibility import axe_source, press, serious_violations  # noqa: F401 (a fixture)
 
 TABS = '.sw-tabview > [role="tablist"] > [role="tab"]'
@@ -113,12 +113,7 @@ def test_blabbers_chat_is_a_log_that_receives_new_messages(server, driver, axe_s
 
 
 def test_littlejohns_ticker_is_not_announced_on_every_tick(server, driver, axe_source):  # noqa: F811
-    open_app(driver, server, "littlejohn")
-    wait(driver).until(lambda d: d.find_elements(*by_identifier("symbol-AAPL")))
-    driver.find_element(*by_identifier("symbol-AAPL")).click()
-    wait(driver).until(lambda d: d.find_element(*by_identifier("live-ticker")).is_enabled())
-    driver.find_element(*by_identifier("live-ticker")).click()
-    wait(driver).until(lambda d: d.find_elements(*by_identifier("price-AAPL")))
+    open_live_ticker(driver, server)
     price = driver.find_element(*by_identifier("price-AAPL"))
     assert price.get_attribute("role") == "marquee" and price.get_attribute("aria-live") == "off"
     # Nothing around the prices announces their changes.

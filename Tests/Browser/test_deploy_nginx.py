@@ -19,7 +19,7 @@ import uuid
 
 import pytest
 
-from conftest import ROOT, Server, by_identifier, data_directory, free_port, launch, new_browser, open_app, stop, text_of, wait
+from conftest import ROOT, Server, by_identifier, data_directory, free_port, launch, new_browser, open_app, open_live_ticker, stop, text_of, wait
 from test_blabber import login, message_texts, send
 
 CLUSTER_SCRIPT = os.path.join(ROOT, "scripts", "postgres-cluster")
@@ -139,12 +139,7 @@ def deployment():
 
 def test_littlejohn_ticker_streams_through_nginx(deployment, driver):
     proxy = deployment.proxy
-    open_app(driver, proxy, "littlejohn")
-    wait(driver).until(lambda d: d.find_elements(*by_identifier("symbol-AAPL")))
-    driver.find_element(*by_identifier("symbol-AAPL")).click()
-    wait(driver).until(lambda d: d.find_element(*by_identifier("live-ticker")).is_enabled())
-    driver.find_element(*by_identifier("live-ticker")).click()
-    wait(driver).until(lambda d: d.find_elements(*by_identifier("price-AAPL")))
+    open_live_ticker(driver, proxy)
     first = text_of(driver, "price-AAPL")
     assert re.fullmatch(r"\d+\.\d{3}", first)
     wait(driver, 3).until(lambda d: text_of(d, "price-AAPL") != first)

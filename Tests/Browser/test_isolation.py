@@ -10,7 +10,7 @@ import json
 import re
 import urllib.request
 
-from conftest import by_identifier, open_app, text_of, wait
+from conftest import by_identifier, open_app, open_live_ticker, text_of, wait
 
 ERROR_TEXT = (
     "Swiftlet could not render this view: No NeverProvided in the environment: "
@@ -19,12 +19,7 @@ ERROR_TEXT = (
 
 
 def start_littlejohn_ticker(driver, server):
-    open_app(driver, server, "littlejohn")
-    wait(driver).until(lambda d: d.find_elements(*by_identifier("symbol-AAPL")))
-    driver.find_element(*by_identifier("symbol-AAPL")).click()
-    wait(driver).until(lambda d: d.find_element(*by_identifier("live-ticker")).is_enabled())
-    driver.find_element(*by_identifier("live-ticker")).click()
-    wait(driver).until(lambda d: d.find_elements(*by_identifier("price-AAPL")))
+    open_live_ticker(driver, server)
     assert re.fullmatch(r"\d+\.\d{3}", text_of(driver, "price-AAPL"))
 
 

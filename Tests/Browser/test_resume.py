@@ -10,7 +10,7 @@ import time
 
 import pytest
 
-from conftest import by_identifier, data_directory, free_port, launch, new_browser, open_app, stop, text_of, wait
+from conftest import by_identifier, data_directory, free_port, launch, new_browser, open_app, open_live_ticker, stop, text_of, wait
 
 @pytest.fixture(scope="module")
 def server():
@@ -60,11 +60,16 @@ def go_online(driver):
     wait(driver, 15).until(connected)
 
 
-def offline_for(driver, server, seconds):
-    """`seconds` without a connection, during which the server holds the session."""
+def go_offline_detached(driver, server):
+    """Cuts the network and waits until the server holds the page's session detached."""
     detached = server.status()["detached"]
     go_offline(driver)
     server.wait_status("detached", detached + 1)
+
+
+def offline_for(driver, server, seconds):
+    """`seconds` without a connection, during which the server holds the session."""
+    go_offline_detached(driver, server)
     deadline = time.monotonic() + seconds
     # Nothing to wait for: the point is the time spent offline (the session must outlive it).
     wait(driver, seconds + 5).until(lambda d: time.monotonic() >= deadline)
@@ -104,9 +109,7 @@ def test_text_typed_while_offline_reaches_the_resumed_session(server, driver):
     open_app(driver, server, "scene-storage")
     token = session_of(driver)
     type_draft(driver, "before")
-    detached = server.status()["detached"]
-    go_offline(driver)
-    server.wait_status("detached", detached + 1)
+    go_offline_detached(driver, server)
     driver.find_element(*by_identifier("draft")).send_keys(" and while offline")
     assert text_of(driver, "draft-echo") == "Draft: before"
     go_online(driver)
@@ -119,9 +122,7 @@ def test_clicks_made_while_offline_reach_the_resumed_session_after_the_typed_tex
     open_app(driver, server, "scene-storage")
     token = session_of(driver)
     type_draft(driver, "draft")
-    detached = server.status()["detached"]
-    go_offline(driver)
-    server.wait_status("detached", detached + 1)
+    go_offline_detached(driver, server)
     driver.find_element(*by_identifier("draft")).send_keys(" typed offline")
     for _ in range(3):
         driver.find_element(*by_identifier("tap")).click()
@@ -137,12 +138,7 @@ def test_clicks_made_while_offline_reach_the_resumed_session_after_the_typed_tex
 
 
 def test_a_running_ticker_keeps_streaming_through_five_seconds_offline(server, driver):
-    open_app(driver, server, "littlejohn")
-    wait(driver).until(lambda d: d.find_elements(*by_identifier("symbol-AAPL")))
-    driver.find_element(*by_identifier("symbol-AAPL")).click()
-    wait(driver).until(lambda d: d.find_element(*by_identifier("live-ticker")).is_enabled())
-    driver.find_element(*by_identifier("live-ticker")).click()
-    wait(driver).until(lambda d: d.find_elements(*by_identifier("price-AAPL")))
+    open_live_ticker(driver, server)
     server.wait_status("liveStreams", 1)
     token = session_of(driver)
     detached = server.status()["detached"]
