@@ -67,7 +67,7 @@ struct ChatScreen: View {
             }
         }
         .alert("Error", isPresented: Binding(get: { errorMessage != nil }, set: { if !$0 { errorMessage = nil } })) {
-            Button("Close") {
+            Button("Close", role: .cancel) {
                 if leavesOnClose { dismiss() }
             }
             .accessibilityIdentifier("close-alert")
