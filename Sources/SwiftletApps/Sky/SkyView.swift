@@ -31,7 +31,7 @@ public struct SkyView: View {
                 Text(SkyTitle.frames[frame % SkyTitle.frames.count])
                     .font(.largeTitle)
                     .bold()
-                    .accessibilityAddTraits(.updatesFrequently)  // an animated title: not announced
+                    // An animated title: read when reached, not announced (no live region).
                     .accessibilityIdentifier("sky-title")
                 Text("Scanning deep space").font(.subheadline).accessibilityIdentifier("sky-subtitle")
                 if showsNodes && model.isConnected {
@@ -115,20 +115,20 @@ struct Indicators: View, Equatable {
     let total: Int
 
     var body: some View {
-        // The counters change many times a second during a scan: read when reached, not announced;
-        // the scan's result arrives as an alert.
+        // The counters change many times a second during a scan: read when reached, not announced
+        // (no live region); the scan's result arrives as an alert.
         VStack(alignment: .leading, spacing: 8) {
-            Text("\(scheduled) scheduled").accessibilityAddTraits(.updatesFrequently)
+            Text("\(scheduled) scheduled")
                 .accessibilityIdentifier("scheduled-count")
             ProgressView(value: Double(scheduled), total: Double(max(total, 1)))
                 .foregroundColor(SkyColors.level(scheduled))
                 .accessibilityIdentifier("scheduled-bar")
-            Text(String(format: "%.2f per sec.", countPerSecond)).accessibilityAddTraits(.updatesFrequently)
+            Text(String(format: "%.2f per sec.", countPerSecond))
                 .accessibilityIdentifier("per-second")
             ProgressView(value: min(countPerSecond, 10), total: 10)
                 .foregroundColor(SkyColors.level(Int(countPerSecond)))
                 .accessibilityIdentifier("per-second-bar")
-            Text("\(completed) tasks completed").accessibilityAddTraits(.updatesFrequently)
+            Text("\(completed) tasks completed")
                 .accessibilityIdentifier("completed-count")
             ProgressView(value: Double(completed), total: Double(max(total, 1)))
                 .foregroundColor(.blue)

@@ -49,7 +49,7 @@ struct DownloadScreen: View {
             }
             if isDownloadActive {
                 Text("Duration: \(duration)")
-                    .accessibilityAddTraits(.updatesFrequently)  // a running timer: not announced
+                    // A running timer: read when reached, not announced (no live region).
                     .accessibilityIdentifier("download-duration")
             }
             Text("Preview").font(.headline)

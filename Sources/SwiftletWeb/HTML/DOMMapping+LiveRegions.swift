@@ -3,21 +3,20 @@ import SwiftletUI
 // Accessibility (rest): text that changes on its own (docs/web.md, *Accessibility*, live regions).
 extension DOMMapping {
     /// The live-region role a generic element gets: `.accessibilityLiveRegion(.log)` → `log`,
-    /// `.status` → `status`; the `.updatesFrequently` trait (without a live region that says more)
-    /// → `marquee`, ARIA's "changes often, not worth announcing" region (a ticker, a clock).
+    /// `.status` → `status`; none otherwise (the `.updatesFrequently` trait is a polite `aria-live`).
     static func liveRegionRole(_ attributes: [String: String]) -> String? {
         switch attributes["accessibilityLiveRegion"] {
         case "log": return "log"
         case "status": return "status"
         case "off": return nil
-        default: return attributes["trait.updatesFrequently"] == "true" ? "marquee" : nil
+        default: return nil
         }
     }
 
-    /// The `aria-live` an element gets: `off` for `.accessibilityLiveRegion(.off)` and for the
-    /// `.updatesFrequently` trait (VoiceOver polls such an element rather than announcing each
-    /// change, so a per-second price does not flood the speech); `polite` for a log or status
-    /// region on an element that keeps its own role (a control); nil where the role says it.
+    /// The `aria-live` an element gets: `off` for `.accessibilityLiveRegion(.off)`; `polite` for the
+    /// `.updatesFrequently` trait (a polite live region: each change is read when the reader is
+    /// idle, so text that changes every second should not carry it) and for a log or status region
+    /// on an element that keeps its own role (a control); nil where the role says it.
     static func liveRegionLiveness(_ attributes: [String: String], role: String?) -> String? {
         switch attributes["accessibilityLiveRegion"] {
         case "log", "status":
@@ -25,7 +24,7 @@ extension DOMMapping {
         case "off":
             return "off"
         default:
-            return attributes["trait.updatesFrequently"] == "true" ? "off" : nil
+            return attributes["trait.updatesFrequently"] == "true" ? "polite" : nil
         }
     }
 }
