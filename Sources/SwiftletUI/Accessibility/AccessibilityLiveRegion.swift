@@ -1,12 +1,12 @@
 /// How assistive technology follows text that changes on its own, without the user doing anything
 /// (Swiftlet's own; SwiftUI has no such modifier: VoiceOver learns of changes from the app's
-/// notifications, ``AccessibilityNotification/Announcement``, or polls an element with the
-/// `.updatesFrequently` trait).
+/// notifications, ``AccessibilityNotification/Announcement``, or from the `.updatesFrequently`
+/// trait, which the browser host makes a polite live region).
 ///
 /// The browser host writes ARIA live regions (docs/web.md, *Accessibility*). Pick the one that does
 /// not flood: a chat is a ``log`` (each new message is read once), a one-line result or connection
-/// state is a ``status``, and a value that changes every second (a price, a timer) is best left
-/// ``off`` or marked `.accessibilityAddTraits(.updatesFrequently)`, which is read when reached.
+/// state is a ``status``, and a value that changes every second (a price, a timer) is best without
+/// a live region, or ``off``: it is read when the user reaches it.
 public struct AccessibilityLiveRegion: Sendable, Hashable {
     let name: String
 
