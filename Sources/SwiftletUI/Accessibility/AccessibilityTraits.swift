@@ -30,7 +30,8 @@ public struct AccessibilityTraits: OptionSet, Sendable, Hashable {
     public static let isStaticText = AccessibilityTraits(rawValue: 1 << 8)
     /// The view summarises the screen when it appears.
     public static let isSummaryElement = AccessibilityTraits(rawValue: 1 << 9)
-    /// The view's value or label changes often (a ticker, a timer).
+    /// The view's value or label changes on its own: in the browser a polite live region (a change
+    /// is read once the reader is idle), so not for a value that changes every second.
     public static let updatesFrequently = AccessibilityTraits(rawValue: 1 << 10)
     /// Activating the view starts media.
     public static let startsMediaSession = AccessibilityTraits(rawValue: 1 << 11)
