@@ -73,7 +73,8 @@ struct Builder: Sendable {
                     }
                     if let failure {
                         continuation.resume(
-                            returning: Outcome(succeeded: false, output: failure, duration: ContinuousClock.now - start))
+                            returning: Outcome(succeeded: false, output: failure, duration: ContinuousClock.now - start)
+                        )
                         return
                     }
                     let errorData = Mutex(Data())
