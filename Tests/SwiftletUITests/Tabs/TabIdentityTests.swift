@@ -55,10 +55,6 @@ private struct OptionalIntro: View {
 
 @MainActor
 @Suite(.timeLimit(.minutes(1))) struct TabIdentityTests {
-    private func bar<Root: View>(_ host: HeadlessHost<Root>) -> [String] {
-        host.graph.tree.allNodes.filter { $0.attributes["tabItem"] == "true" }.map(\.label)
-    }
-
     /// The `index` attributes of the tab panels, in the order the tree holds them.
     private func panelIndexes<Root: View>(_ host: HeadlessHost<Root>) -> [String] {
         host.graph.tree.allNodes.filter { $0.kind == .tab }.compactMap { $0.attributes["index"] }
@@ -71,7 +67,7 @@ private struct OptionalIntro: View {
         try await host.tap("bump c")
         #expect(host.snapshot().contains("c count 2"))
         try await host.tap("insert b")
-        #expect(bar(host) == ["Page a", "Page b", "Page c"])
+        #expect(host.tabBarLabels == ["Page a", "Page b", "Page c"])
         #expect(panelIndexes(host) == ["0", "1", "2"])
         // Page c is still the shown tab, with its count; the new page starts at zero.
         #expect(host.snapshot().contains("c count 2"))
@@ -88,11 +84,11 @@ private struct OptionalIntro: View {
         try await host.tap("Page b")
         try await host.tap("bump b")
         try await host.tap("reverse")
-        #expect(bar(host) == ["Page c", "Page b", "Page a"])
+        #expect(host.tabBarLabels == ["Page c", "Page b", "Page a"])
         #expect(panelIndexes(host) == ["0", "1", "2"])
         #expect(host.snapshot().contains("b count 1"))
         try await host.tap("remove a")
-        #expect(bar(host) == ["Page c", "Page b"])
+        #expect(host.tabBarLabels == ["Page c", "Page b"])
         #expect(host.snapshot().contains("b count 1"))
         // The bar buttons select by their new places.
         try await host.tap("Page c")
@@ -107,7 +103,7 @@ private struct OptionalIntro: View {
         try await host.tap("Page a")
         try await host.tap("bump a")
         try await host.tap("remove a")
-        #expect(bar(host) == ["Page c"])
+        #expect(host.tabBarLabels == ["Page c"])
         #expect(host.graph.tree.allNodes.first { $0.kind == .tabView }?.attributes["selection"] == "0")
         #expect(host.snapshot().contains("c count 0"))
         #expect(!host.snapshot().contains("a count"))
@@ -120,13 +116,13 @@ private struct OptionalIntro: View {
         try await host.tap("bump main")
         try await host.tap("bump main")
         try await host.tap("toggle intro")
-        #expect(bar(host) == ["Intro", "Main"])
+        #expect(host.tabBarLabels == ["Intro", "Main"])
         try await host.tap("Main")
         #expect(host.snapshot().contains("main count 2"))
         try await host.tap("Intro")
         #expect(host.snapshot().contains("intro count 0"))
         try await host.tap("toggle intro")
-        #expect(bar(host) == ["Main"])
+        #expect(host.tabBarLabels == ["Main"])
         #expect(host.snapshot().contains("main count 2"))
         await host.unmount()
     }
