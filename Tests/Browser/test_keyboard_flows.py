@@ -237,7 +237,8 @@ def test_sky_start_a_scan_read_the_result_and_close_it(sky_server, driver):  # n
     settle(driver, 30).until(lambda d: re.fullmatch(
         r"Finished 20 scans in \d+\.\d\d seconds\.", text(d, "result-message")))
     wait_focus(driver, "close-alert")
-    press(driver, Keys.ENTER)
+    # Close is the alert's cancel action: Escape presses it.
+    press(driver, Keys.ESCAPE)
     settle(driver).until(lambda d: not present(d, "result-message"))
     settle(driver).until(lambda d: d.find_element(*by_identifier("engage")).is_enabled())
     wait_focus(driver, "engage")

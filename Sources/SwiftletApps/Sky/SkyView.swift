@@ -75,7 +75,7 @@ public struct SkyView: View {
         .task(id: model.isCollaborating) { await animateTitle(model.isCollaborating) }
         .alert("Message", isPresented: Binding(get: { model.message != nil }, set: { if !$0 { model.message = nil } }))
         {
-            Button("Close") { model.message = nil }.accessibilityIdentifier("close-alert")
+            Button("Close", role: .cancel) { model.message = nil }.accessibilityIdentifier("close-alert")
         } message: {
             Text(model.message ?? "").accessibilityIdentifier("result-message")
         }

@@ -26,16 +26,16 @@ final class TabViewNode: Node {
     override var childNodes: [Node] { tabs }
 
     override func mount() -> RenderNode {
-        let contents = view.tabViews
-        declarations = contents.map(TabDeclaration.init(of:))
+        let declared = view.tabViews
+        declarations = declared.map { TabDeclaration(of: $0.view) }
         selectedIndex = resolveSelection()
         initialIndex = selectedIndex
         styleAttributes = readStyleAttributes()
         graph.host.urlNavigation.register(tabView: self)  // URLs and history
         var buttons: [RenderNode] = []
         var panels: [RenderNode] = []
-        for (index, content) in contents.enumerated() {
-            let tab = makeTab(index: index, content: content)
+        for (index, tabDeclaration) in declared.enumerated() {
+            let tab = makeTab(index: index, declared: tabDeclaration, isSelected: index == selectedIndex)
             tabs.append(tab)
             let rendered = tab.mountTab()
             buttons.append(rendered.button)
@@ -113,34 +113,47 @@ final class TabViewNode: Node {
         return declarations.indices.first { tag(at: $0) == selection } ?? 0
     }
 
-    private func makeTab(index: Int, content: any View) -> TabNode {
+    private func makeTab(index: Int, declared: DeclaredTab, isSelected: Bool) -> TabNode {
         TabNode(
-            graph: graph, parent: self, index: index, content: content, label: declarations[index].label,
-            badge: declarations[index].badge, isSelected: index == selectedIndex,
-            select: { [weak self] in self?.select(index: index) })
+            graph: graph, parent: self, index: index, identity: declared.identity, content: declared.view,
+            label: declarations[index].label, badge: declarations[index].badge, isSelected: isSelected,
+            select: { [weak self] index in self?.select(index: index) })
     }
 
-    /// Applies new tab values: adds or removes tabs at the end, updates the others, then moves the
-    /// appearance if the selection changed.
+    /// Applies new tab values, matching tabs by identity: removes the tabs that left, moves the kept
+    /// ones into the new order (their bar buttons too) and updates them, inserts the new ones, then
+    /// moves the appearance if another tab is shown.
     private func reconcile() {
-        let contents = view.tabViews
-        declarations = contents.map(TabDeclaration.init(of:))
+        let declared = view.tabViews
+        declarations = declared.map { TabDeclaration(of: $0.view) }
         let newSelection = resolveSelection()
         updateStyleAttributes()
-        while tabs.count > contents.count, let removed = tabs.popLast() {
-            let id = removed.renderID
-            let buttonID = removed.buttonID
-            removed.unmount()
-            if let buttonID { graph.operations.remove(buttonID) }
-            graph.operations.remove(id)
+        let previouslyShown = selectedIndex.flatMap { $0 < tabs.count ? tabs[$0] : nil }
+        let kept = Set(declared.map(\.identity))
+        for tab in tabs where !kept.contains(tab.identity) { remove(tab) }
+        tabs.removeAll { !kept.contains($0.identity) }
+        for (index, tabDeclaration) in declared.enumerated() {
+            if let current = tabs[index...].firstIndex(where: { $0.identity == tabDeclaration.identity }) {
+                let tab = tabs[current]
+                if current != index { move(tab, from: current, to: index) }
+                tab.update(
+                    index: index, content: tabDeclaration.view, label: declarations[index].label,
+                    badge: declarations[index].badge)
+            } else {
+                let tab = makeTab(index: index, declared: tabDeclaration, isSelected: false)
+                tabs.insert(tab, at: index)
+                let rendered = tab.mountTab()
+                graph.operations.insert(parent: barID, index: index, node: rendered.button)
+                graph.operations.insert(parent: ownID, index: index + 1, node: rendered.panel)
+            }
         }
-        for (index, tab) in tabs.enumerated() {
-            tab.update(content: contents[index], label: declarations[index].label, badge: declarations[index].badge)
+        let shown = newSelection.map { tabs[$0] }
+        if shown !== previouslyShown {
+            if let previouslyShown, previouslyShown.isMounted { previouslyShown.setSelected(false) }
+            shown?.setSelected(true)
         }
-        if newSelection != selectedIndex {
-            if let old = selectedIndex, old < tabs.count { tabs[old].setSelected(false) }
+        if newSelection != selectedIndex || shown !== previouslyShown {
             selectedIndex = newSelection
-            if let new = newSelection, new < tabs.count { tabs[new].setSelected(true) }
             graph.host.urlNavigation.noteChange()  // URLs and history
             if let index = newSelection {
                 graph.operations.setAttribute(ownID, name: "selection", value: String(index))
@@ -148,14 +161,24 @@ final class TabViewNode: Node {
                 graph.operations.removeAttribute(ownID, name: "selection")
             }
         }
-        while tabs.count < contents.count {
-            let index = tabs.count
-            let tab = makeTab(index: index, content: contents[index])
-            tabs.append(tab)
-            let rendered = tab.mountTab()
-            graph.operations.insert(parent: barID, index: index, node: rendered.button)
-            graph.operations.insert(parent: ownID, index: index + 1, node: rendered.panel)
-        }
+    }
+
+    /// Unmounts a tab whose identity left the content, and removes its panel and bar button.
+    private func remove(_ tab: TabNode) {
+        let id = tab.renderID
+        let buttonID = tab.buttonID
+        tab.unmount()
+        if let buttonID { graph.operations.remove(buttonID) }
+        graph.operations.remove(id)
+    }
+
+    /// Moves a kept tab from place `current` to place `index` (before it), in `tabs`, the bar and
+    /// the tab view's panels.
+    private func move(_ tab: TabNode, from current: Int, to index: Int) {
+        tabs.remove(at: current)
+        tabs.insert(tab, at: index)
+        if let buttonID = tab.buttonID { graph.operations.move(buttonID, parent: barID, index: index) }
+        graph.operations.move(tab.renderID, parent: ownID, index: index + 1)
     }
 
     /// The bar button of tab `index` was tapped.
@@ -180,21 +203,25 @@ final class TabViewNode: Node {
 @MainActor
 final class TabNode: Node {
     let ownID: NodeID
-    let index: Int
+    /// What identifies the tab among its tab view's tabs (see ``DeclaredTab``).
+    let identity: [AnyHashable]
+    /// The tab's place in the tab view (it changes when tabs before it come or go).
+    private(set) var index: Int
     private(set) var isSelected: Bool
     private var button: Node!
     private var content: Node!
     private var pendingContent: (any View)?
     private var label: (any View)?
     private var badge: String?
-    private let select: @MainActor () -> Void
+    /// Selects the tab at the index it is given (the tab's index when its button is tapped).
+    private let select: @MainActor (Int) -> Void
 
     init(
-        graph: ViewGraph, parent: Node, index: Int, content: any View, label: (any View)?, badge: String?,
-        isSelected: Bool,
-        select: @escaping @MainActor () -> Void
+        graph: ViewGraph, parent: Node, index: Int, identity: [AnyHashable], content: any View, label: (any View)?,
+        badge: String?, isSelected: Bool, select: @escaping @MainActor (Int) -> Void
     ) {
         ownID = graph.allocateID()
+        self.identity = identity
         self.index = index
         self.isSelected = isSelected
         self.pendingContent = content
@@ -214,7 +241,10 @@ final class TabNode: Node {
     private var buttonView: TabBarButton {
         TabBarButton(
             label: label ?? Text("Tab \(index + 1)"), isSelected: isSelected, panelID: ownID, badge: badge,
-            select: select)
+            select: { [weak self] in
+                guard let self else { return }
+                self.select(self.index)
+            })
     }
 
     /// The id of the bar button's rendered node, once mounted.
@@ -250,7 +280,12 @@ final class TabNode: Node {
         RenderNode(id: ownID, kind: .tab, attributes: attributes, children: [content.snapshot()])
     }
 
-    func update(content newContent: any View, label newLabel: (any View)?, badge newBadge: String?) {
+    func update(index newIndex: Int, content newContent: any View, label newLabel: (any View)?, badge newBadge: String?)
+    {
+        if newIndex != index {
+            index = newIndex
+            graph.operations.setAttribute(ownID, name: "index", value: String(newIndex))
+        }
         label = newLabel
         badge = newBadge
         button.update(with: buttonView)

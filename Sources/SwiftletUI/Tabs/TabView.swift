@@ -3,8 +3,11 @@
 /// Each child of `content` is a tab — each row of a `ForEach` too (tagged by its id unless it has a
 /// `.tag`), and the shown branch of an `if` or `switch`; `.tabItem { }` gives its label in the bar and
 /// `.tag(_:)` the value that `selection` takes when it is chosen (without tags, tabs are tagged 0, 1,
-/// 2, …). Tabs are matched by position when the content changes. Every tab stays
-/// mounted for as long as the tab view is, so hidden tabs keep their `@State` and `@StateObject`s.
+/// 2, …). When the content changes, tabs are matched by identity, as SwiftUI matches views: a row of
+/// a `ForEach` by its id, a tab in an `if` by its branch, the others by their place among the
+/// content's children; a tab inserted, removed or moved in the middle leaves the others' state where
+/// it was. Every tab stays mounted for as long as the tab view is, so hidden tabs keep their `@State`
+/// and `@StateObject`s.
 ///
 /// Lifecycle on a switch, in the tick that applies it: the `.task`s of the tab that is left are
 /// cancelled at once, then it runs its `onDisappear` actions (children first), as when a view is
@@ -46,7 +49,7 @@ extension TabView where SelectionValue == Int {
 @MainActor
 protocol TabViewContent {
     /// The tabs, in order.
-    var tabViews: [any View] { get }
+    var tabViews: [DeclaredTab] { get }
     /// Whether the selection is held by a binding (else the node remembers it).
     var hasSelectionBinding: Bool { get }
     /// The bound selection (a tracked read), if there is a binding.
@@ -56,7 +59,7 @@ protocol TabViewContent {
 }
 
 extension TabView: TabViewContent {
-    var tabViews: [any View] { tabChildren(of: content) }
+    var tabViews: [DeclaredTab] { declaredTabs(of: content) }
     var hasSelectionBinding: Bool { selection != nil }
     var boundSelection: AnyHashable? { selection.map { AnyHashable($0.wrappedValue) } }
 

@@ -1,8 +1,10 @@
 import ClockTestSupport
 import Clocks
 import Foundation
+import OpenCombine
 import SwiftletTesting
 import SwiftletUI
+import Synchronization
 import Testing
 
 /// Combine's `Timer.publish(every:tolerance:on:in:options:)` as the book spells it, ticking on the main
@@ -11,6 +13,7 @@ import Testing
     @Test func autoconnectTicksOncePerIntervalOnTheMainActorThroughValues() async throws {
         let clock = TestClock()
         let seconds = Recorder<Int>()
+        let demand = DemandLog()
         let consumer = Task { @MainActor in
             let start = Date().timeIntervalSince1970
             let sequence = TimerClock.$current.withValue(clock) {
@@ -20,11 +23,15 @@ import Testing
                         MainActor.assertIsolated("ticks arrive on the main actor")
                         return Int(date.timeIntervalSince1970 - start)
                     }
+                    .handleEvents(receiveRequest: demand.record)
                     .values
             }
             for await elapsed in sequence { await seconds.append(elapsed) }
         }
         for expected in 1...3 {
+            // `.values` asks for one tick at a time, and a timer drops a tick nobody asked for (as
+            // Combine's does): the clock moves once the loop waits for the next tick.
+            try await waitUntil { demand.requested >= expected }
             try await clock.advanceOnceSleeping(by: .seconds(1))
             try await waitUntil { await seconds.values.count == expected }
         }
@@ -69,6 +76,15 @@ import Testing
         try await waitUntil { !(await clock.hasSleeper) }
         subscription.cancel()
     }
+}
+
+/// How many values a subscriber has asked for.
+private final class DemandLog: Sendable {
+    private let total = Mutex(0)
+
+    var requested: Int { total.withLock { $0 } }
+
+    func record(_ demand: Subscribers.Demand) { total.withLock { $0 += demand.max ?? Int.max / 2 } }
 }
 
 /// Dates a timer published, kept on the main actor.

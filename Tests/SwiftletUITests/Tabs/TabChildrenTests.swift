@@ -33,14 +33,10 @@ private struct GeneratedTabs: View {
 
 @MainActor
 @Suite(.timeLimit(.minutes(1))) struct TabChildrenTests {
-    private func bar<Root: View>(_ host: HeadlessHost<Root>) -> [String] {
-        host.graph.tree.allNodes.filter { $0.attributes["tabItem"] == "true" }.map(\.label)
-    }
-
     @Test func eachRowOfAForEachIsATabTaggedByItsID() async throws {
         let host = HeadlessHost(GeneratedTabs())
         await host.settle()
-        #expect(bar(host) == ["Page a", "Page b", "About"])
+        #expect(host.tabBarLabels == ["Page a", "Page b", "About"])
         // The selection "b" is the second row's id: that tab shows.
         #expect(host.snapshot().contains("page b"))
         #expect(!host.snapshot().contains("page a"))
@@ -55,13 +51,13 @@ private struct GeneratedTabs: View {
         let host = HeadlessHost(GeneratedTabs())
         await host.settle()
         try await host.tap("settings")
-        #expect(bar(host) == ["Page a", "Page b", "About", "Settings"])
+        #expect(host.tabBarLabels == ["Page a", "Page b", "About", "Settings"])
         try await host.tap("Settings")
         #expect(host.snapshot().contains("selected settings"))
         try await host.tap("settings")
-        #expect(bar(host) == ["Page a", "Page b", "About"])
+        #expect(host.tabBarLabels == ["Page a", "Page b", "About"])
         try await host.tap("add page")
-        #expect(bar(host) == ["Page a", "Page b", "Page c", "About"])
+        #expect(host.tabBarLabels == ["Page a", "Page b", "Page c", "About"])
         try await host.tap("Page c")
         #expect(host.snapshot().contains("selected c"))
         #expect(host.snapshot().contains("page c"))

@@ -150,7 +150,7 @@ struct TabViewTests {
         let gate = LateGate()
         let host = HeadlessHost(DefaultTabs(gate: gate, log: log))
         await host.settle()
-        let bar = host.graph.tree.allNodes.filter { $0.attributes["tabItem"] == "true" }.map(\.label)
+        let bar = host.tabBarLabels
         #expect(bar == ["Tab 1", "Tab 2"])
         gate.open = true
         await host.settle()
