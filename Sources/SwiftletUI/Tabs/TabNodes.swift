@@ -228,7 +228,10 @@ final class TabNode: Node {
         self.label = label
         self.badge = badge
         self.select = select
-        super.init(graph: graph, parent: parent, component: .name("Tab.\(index)"))
+        // Named by identity, so a moved tab keeps its name and no two tabs share one.
+        super.init(
+            graph: graph, parent: parent,
+            component: .name("Tab." + identity.map { "\($0.base)" }.joined(separator: ".")))
         graph.register(self, for: ownID)
     }
 
