@@ -28,7 +28,8 @@ public struct SkyView: View {
     public var body: some View {
         NavigationStack {
             VStack(spacing: 16) {
-                Text(SkyTitle.frames[frame % SkyTitle.frames.count])
+                // The plain title in the tick collaboration ends, before the animation's task restarts.
+                Text(model.isCollaborating ? SkyTitle.frames[frame % SkyTitle.frames.count] : SkyTitle.frames[0])
                     .font(.largeTitle)
                     .bold()
                     // An animated title: read when reached, not announced (no live region).
