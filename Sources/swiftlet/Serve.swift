@@ -145,7 +145,7 @@ struct Serve: AsyncParsableCommand {
                     "liveStreams": await book.liveStreamCount, "galleryImageRequests": await book.galleryImageRequests,
                     "skyLocalTasks": await sky.directory.local.count(),
                 ]
-                .merging(await emojiArt.status()) { first, _ in first }
+                .merging(emojiArt.status()) { first, _ in first }
             }
         )
         webHost.register(on: router)

@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import Synchronization
 
 /// The book's EmojiArt layering: a global actor that owns an on-disk image store and a memory-only
 /// ``ImageLoader``, and counts disk hits.
@@ -19,7 +20,9 @@ public actor ImageDatabase {
     public static let shared = ImageDatabase()
 
     private var store: ImageFileStore?
-    private var loader = ImageLoader()
+    private var loader: ImageLoader
+    /// `loader`, readable without waiting for the database's queue (see ``liveUpdateStreamsWithLoader``).
+    private let loaderInUse: Mutex<ImageLoader>
     private var inFlight: [URL: Task<Data, any Error>] = [:]
     private var failed: Set<URL> = []
     private let hitBroadcast = CounterBroadcast()
@@ -36,6 +39,9 @@ public actor ImageDatabase {
     /// book's `Cached in-memory` and `Cached on disk` lines (debug level) and the warnings.
     public init(logger: Logger = Logger(label: "swiftlet.image-database")) {
         self.logger = logger
+        let loader = ImageLoader()
+        self.loader = loader
+        loaderInUse = Mutex(loader)
     }
 
     /// Uses `directory` for the store (created if missing; nil, or a directory that cannot be
@@ -60,6 +66,7 @@ public actor ImageDatabase {
             }
         }
         self.loader = loader
+        loaderInUse.withLock { $0 = loader }
         diskHits = 0
         hitBroadcast.finishAll()
     }
@@ -73,8 +80,15 @@ public actor ImageDatabase {
         hitBroadcast.subscribe(current: diskHits)
     }
 
-    /// How many ``diskHitUpdates()`` streams are live.
-    public var liveUpdateStreams: Int { hitBroadcast.subscriberCount }
+    /// How many ``diskHitUpdates()`` streams are live. Any thread; it does not wait for the database.
+    public nonisolated var liveUpdateStreams: Int { hitBroadcast.subscriberCount }
+
+    /// How many counter streams are live: the database's ``diskHitUpdates()`` and its loader's
+    /// `inMemoryAccessUpdates()`. Any thread; it does not wait behind the image work queued on the
+    /// database, so a status page answers at once while hundreds of loads are under way.
+    public nonisolated var liveUpdateStreamsWithLoader: Int {
+        hitBroadcast.subscriberCount + loaderInUse.withLock { $0 }.liveUpdateStreams
+    }
 
     /// The image at `url`: from memory, from disk (counted in ``diskHits``, then kept in memory), or
     /// fetched and persisted. Throws ``ImageDatabaseError/failedBefore(_:)`` for a URL whose fetch

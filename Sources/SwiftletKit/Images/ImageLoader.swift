@@ -103,8 +103,8 @@ public actor ImageLoader: ImageLoading {
         accessBroadcast.subscribe(current: inMemoryAccesses)
     }
 
-    /// How many ``inMemoryAccessUpdates()`` streams are live.
-    public var liveUpdateStreams: Int { accessBroadcast.subscriberCount }
+    /// How many ``inMemoryAccessUpdates()`` streams are live. Any thread; it does not wait for the loader.
+    public nonisolated var liveUpdateStreams: Int { accessBroadcast.subscriberCount }
 
     /// Empties the memory cache. Fetches in flight are kept, so callers still join them.
     public func purgeMemory() {

@@ -104,8 +104,9 @@ import Testing
         await database.clearMemory()
         let hits = await database.diskHitUpdates()
         let accesses = await loader.inMemoryAccessUpdates()
-        #expect(await database.liveUpdateStreams == 1)
-        #expect(await loader.liveUpdateStreams == 1)
+        #expect(database.liveUpdateStreams == 1)
+        #expect(loader.liveUpdateStreams == 1)
+        #expect(database.liveUpdateStreamsWithLoader == 2)
         _ = try await database.image(url)  // from disk
         _ = try await database.image(url)  // from memory
         try await withTimeout(.seconds(60)) {
@@ -126,9 +127,9 @@ import Testing
         let consumer = Task {
             for await _ in await database.diskHitUpdates() {}
         }
-        while await database.liveUpdateStreams < 2 { await Task.yield() }
+        while database.liveUpdateStreams < 2 { await Task.yield() }
         consumer.cancel()
         await consumer.value
-        #expect(await database.liveUpdateStreams == 1)
+        #expect(database.liveUpdateStreams == 1)
     }
 }
