@@ -8,9 +8,9 @@ import Synchronization
 /// The running app: a child process whose standard output is the terminal's and whose standard error
 /// is passed through while its last lines are kept (to show in the tabs if it stops on its own).
 ///
-/// Started on the main actor (the main thread, which lives as long as the tool: the app's
-/// parent-death signal, set by the app in dev mode, fires when the tool dies, not when a worker
-/// thread ends).
+/// Started on the main actor. On Linux its jobs run on dispatch worker threads, not the main thread;
+/// the app's parent-death signal (set by the app in dev mode) is meant to fire when the tool dies, and
+/// on the machines tested a child outlives the thread that spawned it.
 @MainActor
 final class ChildApp {
     private let process: Process
