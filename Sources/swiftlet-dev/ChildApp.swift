@@ -8,9 +8,9 @@ import Synchronization
 /// The running app: a child process whose standard output is the terminal's and whose standard error
 /// is passed through while its last lines are kept (to show in the tabs if it stops on its own).
 ///
-/// Started on the main actor. On Linux its jobs run on dispatch worker threads, not the main thread;
-/// the app's parent-death signal (set by the app in dev mode) is meant to fire when the tool dies, and
-/// on the machines tested a child outlives the thread that spawned it.
+/// Started on the main actor, whose jobs run on dispatch worker threads on Linux (not the main
+/// thread), so the app must not tie its life to the thread that started it: in dev mode it watches
+/// its parent process instead (`DevMode.followParent()` in SwiftletWeb).
 @MainActor
 final class ChildApp {
     private let process: Process

@@ -223,13 +223,36 @@ def main():
           status == 0 and took < 10 and wait_until(lambda: not answers(port), 10),
           f"(exit {status} after {took:.1f} s; {tool.lines[mark:][-3:]})")
 
-    # The tool killed outright: the app follows it (parent-death signal), no orphan keeps the port.
+    # The tool killed outright: the app follows it (it watches its parent process), no orphan keeps the port.
     port = free_port()
     tool = Tool(binary, examples, scratch, "--product", "Counter", "--port", str(port))
     started = tool.wait_line(r"built Counter in .*serving at", BUILD_TIMEOUT)
     tool.stop(signal.SIGKILL)
     check("SIGKILL of the tool leaves no app behind",
           started is not None and wait_until(lambda: not answers(port), 10))
+
+    # The app follows the tool's process, not the thread that started it: on Linux the tool's main
+    # actor runs on dispatch worker threads, which end when idle. A thread that starts the app in dev
+    # mode and then ends must leave it running (with a parent-death signal it got SIGTERM at once).
+    port = free_port()
+    started_app = {}
+
+    def start_app():
+        environment = dict(os.environ, SWIFTLET_DEV_CONTROL="http://127.0.0.1:9")
+        started_app["process"] = subprocess.Popen(
+            [os.path.join(scratch, "debug", "Counter"), "--port", str(port)], env=environment,
+            stdout=subprocess.DEVNULL)
+        wait_until(lambda: answers(port), BUILD_TIMEOUT)
+
+    starter = threading.Thread(target=start_app)
+    starter.start()
+    starter.join()
+    time.sleep(1)  # a signal sent when the thread ended has arrived by now
+    app = started_app["process"]
+    alive = app.poll() is None and answers(port)
+    app.terminate()
+    app.wait(20)
+    check("an app started by a thread that has ended keeps running", alive, f"(exit {app.returncode})")
 
     print(f"{check.passed} passed, {check.failed} failed")
     sys.exit(1 if check.failed else 0)

@@ -39,22 +39,25 @@ enum DevMode {
             "<script src=\"/web/swiftlet-dev.js\" data-control=\"\(HTMLEscaping.attribute(controlURL))\" defer></script>"
     }
 
-    /// In dev mode, asks the kernel to send SIGTERM to this process when its parent (the tool) dies,
-    /// and exits at once when the tool is already gone; does nothing otherwise.
+    /// In dev mode, sends this process SIGTERM (a graceful shutdown) once its parent, the tool, is
+    /// gone, and exits at once when it is already gone; does nothing otherwise.
+    ///
+    /// A thread polls `getppid()` every 200 ms: the parent process is gone when this process has been
+    /// handed to another one. Not `PR_SET_PDEATHSIG`: the kernel sends that signal when the *thread*
+    /// that started this process ends, and the tool starts apps from its main actor, whose jobs run on
+    /// dispatch worker threads on Linux, which end when idle; the app then stopped in the middle of an
+    /// edit (a broken build that took longer than usual, seen once in CI).
     static func followParent() {
         #if canImport(Glibc)
             guard isOn else { return }
             let parent = getppid()
-            // `prctl` (sys/prctl.h) is not in the Glibc module: found by name; its option 1 is
-            // PR_SET_PDEATHSIG. Integer arguments pass alike to a variadic C function on x86-64 and arm64.
-            typealias Prctl = @convention(c) (Int32, UInt, UInt, UInt, UInt) -> Int32
-            if let handle = dlopen(nil, RTLD_LAZY) {
-                if let symbol = dlsym(handle, "prctl") {
-                    _ = unsafeBitCast(symbol, to: Prctl.self)(1, UInt(SIGTERM), 0, 0, 0)
-                }
-                dlclose(handle)
+            if parent == 1 { exit(0) }
+            let watcher = Thread {
+                while getppid() == parent { usleep(200_000) }
+                kill(getpid(), SIGTERM)
             }
-            if getppid() != parent || parent == 1 { exit(0) }
+            watcher.name = "swiftlet-dev parent watch"
+            watcher.start()
         #endif
     }
 }
