@@ -98,7 +98,10 @@ def test_save_shows_a_spinner_inside_the_button_which_keeps_its_width(server, dr
     driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", save)
     driver.execute_script(WATCH_SAVE, "saturn")
     save.click()
-    wait(driver).until(lambda d: d.find_elements(*by_identifier("saved-saturn")))
+    wait(driver).until(
+        lambda d: d.find_elements(*by_identifier("saved-saturn")) or d.find_elements(*by_identifier("save-error-saturn"))
+    )
+    assert not driver.find_elements(*by_identifier("save-error-saturn")), text_of(driver, "save-error-saturn")
     seen = driver.execute_script("return window.saveSeen")
     assert seen["spinnerWidths"], "the spinner never appeared"
     assert seen["inside"]

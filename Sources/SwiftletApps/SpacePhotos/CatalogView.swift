@@ -45,7 +45,9 @@ public struct CatalogView: View {
             }
             List {
                 ForEach(photos.items) { photo in
-                    PhotoRow(photo: photo, isSaved: photos.savedIDs.contains(photo.id), photos: photos)
+                    PhotoRow(
+                        photo: photo, isSaved: photos.savedIDs.contains(photo.id),
+                        saveError: photos.saveErrors[photo.id], photos: photos)
                 }
             }
             .accessibilityIdentifier("refresh-list")
@@ -62,10 +64,12 @@ public struct CatalogView: View {
 }
 
 /// One photo: its picture (a spinner while loading, a message on failure), title, date, description,
-/// the Save button and, once saved, a check mark.
+/// the Save button and, once saved, a check mark (or why the last save failed).
 struct PhotoRow: View {
     let photo: SpacePhoto
     let isSaved: Bool
+    /// Why the last save failed, if it did.
+    var saveError: String? = nil
     let photos: Photos
 
     var body: some View {
@@ -95,6 +99,9 @@ struct PhotoRow: View {
                 }
                 SavePhotoButton(photo: photo, photos: photos)
             }
+            if let saveError {
+                Text(saveError).foregroundColor(.red).accessibilityIdentifier("save-error-\(photo.id)")
+            }
             Text(photo.date).font(.caption)
             Text(photo.description).font(.body)
         }
@@ -121,7 +128,7 @@ struct SavePhotoButton: View {
             let flag = $isSaving
             saving = Task { @MainActor in
                 defer { flag.wrappedValue = false }
-                if let saved = try? await photo.save() { photos.recordSaved(saved) }
+                await photos.save(photo)
             }
         } label: {
             Text("Save")

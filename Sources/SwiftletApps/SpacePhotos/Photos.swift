@@ -16,6 +16,8 @@ public final class Photos: ObservableObject {
     @Published public private(set) var isLoading = false
     /// Why the last load failed; nil after a success.
     @Published public private(set) var loadError: String?
+    /// Why the last save of a photo failed, by photo id; an id leaves it when its next save starts.
+    @Published public private(set) var saveErrors: [String: String] = [:]
 
     let api: SpacePhotoAPI
 
@@ -44,9 +46,18 @@ public final class Photos: ObservableObject {
         }
     }
 
-    /// Records the server's answer to a save.
-    func recordSaved(_ ids: [String]) {
-        savedIDs = Set(ids)
+    /// Saves `photo` on the server and publishes the saved ids it answers. A failure publishes its
+    /// reason in ``saveErrors`` (the row shows it, and Save may be pressed again); cancellation (the
+    /// row went away) changes nothing.
+    func save(_ photo: SpacePhoto) async {
+        saveErrors[photo.id] = nil
+        do {
+            savedIDs = Set(try await photo.save())
+        } catch is CancellationError {
+        } catch {
+            guard !Task.isCancelled else { return }
+            saveErrors[photo.id] = "Could not save: \(error)"
+        }
     }
 }
 

@@ -28,6 +28,11 @@ public struct WebClient: Sendable {
         return encoder
     }
 
+    /// How long ``sharedHTTPClient`` keeps an idle connection: half the book server's idle timeout
+    /// (60 s), so the client closes it first. Were both 60 s, a request could take a connection from
+    /// the pool in the moment the server closes it, and a `POST` (never sent twice) would fail.
+    public static let pooledConnectionIdleTimeout: Duration = .seconds(30)
+
     public let httpClient: HTTPClient
     /// The largest body ``data(for:)`` collects.
     public var maxBodySize: Int
@@ -37,10 +42,12 @@ public struct WebClient: Sendable {
 
     /// The client every `WebClient()` shares. Like `HTTPClient.shared` (and, like it, never shut down: it
     /// lives as long as the process), except that a refused connection fails at once instead of being
-    /// retried until the request's deadline, so "the server is down" is reported immediately.
+    /// retried until the request's deadline, so "the server is down" is reported immediately, and
+    /// that an idle kept-alive connection is closed after ``pooledConnectionIdleTimeout``.
     public static let sharedHTTPClient: HTTPClient = {
         var configuration = HTTPClient.Configuration.singletonConfiguration
         configuration.connectionPool.retryConnectionEstablishment = false
+        configuration.connectionPool.idleTimeout = .nanoseconds(pooledConnectionIdleTimeout.nanoseconds)
         return HTTPClient(eventLoopGroup: HTTPClient.defaultEventLoopGroup, configuration: configuration)
     }()
 

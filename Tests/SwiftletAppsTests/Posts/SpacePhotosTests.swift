@@ -89,6 +89,31 @@ struct SpacePhotosTests {
         }
     }
 
+    @Test func aFailedSaveShowsWhyAndSaveCanBePressedAgain() async throws {
+        try await BookServer.withRunning(Posts.configuration()) { server in
+            try await withTimeout(.seconds(180)) { @MainActor in
+                let photos = Photos(server: server.baseURL)
+                let api = SpacePhotoAPI(server: server.baseURL)
+                // The server answers 404 for an id it does not know.
+                let photo = SpacePhoto(
+                    id: "missing", title: "Missing", description: "No such photo", date: "2021-06-01",
+                    imageURL: api.imageURL(id: "missing"), api: api)
+                let host = HeadlessHost(SaveErrorRow(photos: photos, photo: photo))
+                try host.graph.send(.tap(try #require(host.node("save-missing")).id))
+                try await host.waitUntil { host.node("save-error-missing") != nil }
+                #expect(host.snapshot().contains("Could not save"))
+                #expect(host.snapshot().contains("404"))
+                #expect(host.node("saved-missing") == nil)
+                #expect(host.node("save-missing")?.attributes["disabled"] == nil)
+                // Save may be pressed again.
+                try host.graph.send(.tap(try #require(host.node("save-missing")).id))
+                host.graph.tick()
+                #expect(host.node("save-missing")?.attributes["disabled"] == "true")
+                await host.unmount()
+            }
+        }
+    }
+
     @Test func theBackgroundRefreshIsReportedOffMainAndStillShown() async throws {
         try await BookServer.withRunning(Posts.configuration()) { server in
             try await withTimeout(.seconds(180)) { @MainActor in
@@ -110,5 +135,19 @@ struct SpacePhotosTests {
                 await host.unmount()
             }
         }
+    }
+}
+
+/// A row whose save error comes from `photos`, as the catalog passes it.
+private struct SaveErrorRow: View {
+    @ObservedObject var photos: Photos
+    let photo: SwiftletApps.SpacePhoto
+
+    var body: some View {
+        PhotoRow(
+            photo: photo, isSaved: photos.savedIDs.contains(photo.id), saveError: photos.saveErrors[photo.id],
+            photos: photos
+        )
+        .environment(\.imageLoader, ImageLoader())
     }
 }

@@ -1,6 +1,7 @@
 import AsyncHTTPClient
 import Foundation
 import NIOCore
+import SwiftletServer
 import SwiftletTesting
 import Synchronization
 import Testing
@@ -99,5 +100,12 @@ import Testing
         #expect(WebClient.isStaleConnection(HTTPClientError.remoteConnectionClosed))
         #expect(!WebClient.isStaleConnection(HTTPClientError.connectTimeout))
         #expect(!WebClient.isStaleConnection(CancellationError()))
+    }
+
+    /// The race above, against our own server, is closed at its source: the shared client drops an
+    /// idle connection well before the book server would, so a `POST` after a pause (Space Photos'
+    /// Save) never takes a connection the server is closing.
+    @Test func theSharedClientDropsIdleConnectionsBeforeTheBookServerDoes() {
+        #expect(WebClient.pooledConnectionIdleTimeout <= ConnectionLimits().idleTimeout / 2)
     }
 }
