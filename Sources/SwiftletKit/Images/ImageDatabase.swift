@@ -108,7 +108,12 @@ public actor ImageDatabase {
         do {
             return try await task.value
         } catch {
-            if !(error is CancellationError) { failed.insert(url) }
+            if !(error is CancellationError) {
+                failed.insert(url)
+                // Once per URL until the memory is cleared: later calls fail at once, unlogged.
+                logger.warning(
+                    "image \(url.absoluteString) failed; not tried again until the memory is cleared: \(error)")
+            }
             throw error
         }
     }

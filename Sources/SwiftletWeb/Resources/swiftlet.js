@@ -199,13 +199,16 @@
           while (end < ops.length && follows(ops[end], ops[end - 1])) end++;
           if (end - i > 1) {
             insertRun(ops, i, end);
+            noteLazyChange(op);
             presentation = true;
             measureNeeded = true;
             i = end - 1;
             continue;
           }
         }
+        noteLazyRemoval(op);
         applyOp(op);
+        noteLazyChange(op);
         noteFocusMark(op);
         if (!presentation) presentation = touchesPresentation(op);
         if (!measureNeeded) measureNeeded = op[0] === "insert" || (op[0] === "attr" && op[2] === "data-measure");
@@ -222,6 +225,7 @@
     latencyAnswering = null; // Latency
     seq = frame.seq;
     if (frame.refs) for (const ref of frame.refs) settle(ref);
+    padTouchedLazy();
     scheduleLazyCheck();
     if (measureNeeded) observeMeasured(false);
     measureNeeded = false;
@@ -645,7 +649,12 @@
     return tracks.length > 0 ? tracks.length : declared;
   }
 
-  function reportRange(element) {
+  // Pads `element` for the rows it does not hold (measuring the lines it shows first); answers what
+  // reportRange needs. Run as soon as a frame changes a lazy container's rows, before anything else
+  // can read the layout: in the moment between a frame that swaps the rows and the next animation
+  // frame, the new rows sat under the old padding, and a focus change then scrolled the page to
+  // where they wrongly were (and reported that range).
+  function padLazy(element) {
     const rows = element.children;
     const columns = gridColumnCount(element);
     const count = Number(element.dataset.rowCount || rows.length);
@@ -663,6 +672,31 @@
     for (let line = firstLine + shownLines; line < lines; line++) below += heightOf(line);
     element.style.paddingTop = above + "px";
     element.style.paddingBottom = below + "px";
+    return { columns: columns, count: count, lines: lines, heightOf: heightOf };
+  }
+
+  // The lazy containers a frame changed (their rows, or their first row or row count).
+  const lazyTouched = new Set();
+  function noteLazyChange(op) {
+    let element = null;
+    if (op[0] === "insert" || op[0] === "clear") element = slotOf(op[1]);
+    else if (op[0] === "move") element = slotOf(op[2]);
+    else if ((op[0] === "attr" || op[0] === "unattr") && (op[2] === "data-first-row" || op[2] === "data-row-count")) element = byId(op[1]);
+    if (element && element.hasAttribute("data-lazy")) lazyTouched.add(element);
+  }
+  function noteLazyRemoval(op) {
+    if (op[0] !== "remove") return;
+    const element = byId("n" + op[1]);
+    const parent = element && element.parentElement;
+    if (parent && parent.hasAttribute("data-lazy")) lazyTouched.add(parent);
+  }
+  function padTouchedLazy() {
+    for (const element of lazyTouched) if (element.isConnected && isShown(element)) padLazy(element);
+    lazyTouched.clear();
+  }
+
+  function reportRange(element) {
+    const { columns, count, lines, heightOf } = padLazy(element);
     // The visible band: the element clipped by every scrolling ancestor and the window.
     const box = element.getBoundingClientRect();
     let top = 0;
