@@ -20,6 +20,9 @@ public final class Photos: ObservableObject {
     @Published public private(set) var saveErrors: [String: String] = [:]
 
     let api: SpacePhotoAPI
+    /// How many saves the server has answered; a load that sees it change while under way keeps those
+    /// answers.
+    private var savesAnswered = 0
 
     /// A model for the book server at `server`.
     public init(server: URL, client: WebClient = WebClient()) {
@@ -28,16 +31,25 @@ public final class Photos: ObservableObject {
 
     /// Loads the catalog and the saved ids (concurrently) and publishes them. A failure keeps the
     /// previous items and publishes ``loadError``; cancellation changes nothing.
+    ///
+    /// The server only adds saved ids, so when a ``save(_:)`` is answered while the load is under way
+    /// (its list may have been read before that save was stored) the loaded ids are added to the
+    /// known ones; otherwise they replace them.
     public func updateItems() async {
         isLoading = true
         defer { isLoading = false }
         let api = self.api
+        let savesBefore = savesAnswered
         do {
             async let photos = api.photos()
             async let saved = api.saved()
             let (fetched, savedIDs) = try await (photos, saved)
             items = fetched
-            self.savedIDs = Set(savedIDs)
+            if savesAnswered == savesBefore {
+                self.savedIDs = Set(savedIDs)
+            } else {
+                self.savedIDs.formUnion(savedIDs)
+            }
             loadError = nil
         } catch is CancellationError {
         } catch {
@@ -46,13 +58,16 @@ public final class Photos: ObservableObject {
         }
     }
 
-    /// Saves `photo` on the server and publishes the saved ids it answers. A failure publishes its
-    /// reason in ``saveErrors`` (the row shows it, and Save may be pressed again); cancellation (the
-    /// row went away) changes nothing.
+    /// Saves `photo` on the server and adds the saved ids it answers to the known ones (two saves
+    /// under way may be answered out of order, so an answer never takes an id away). A failure
+    /// publishes its reason in ``saveErrors`` (the row shows it, and Save may be pressed again);
+    /// cancellation (the row went away) changes nothing.
     func save(_ photo: SpacePhoto) async {
         saveErrors[photo.id] = nil
         do {
-            savedIDs = Set(try await photo.save())
+            let answered = try await photo.save()
+            savedIDs.formUnion(answered)
+            savesAnswered += 1
         } catch is CancellationError {
         } catch {
             guard !Task.isCancelled else { return }

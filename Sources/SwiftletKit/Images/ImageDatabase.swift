@@ -20,9 +20,10 @@ public actor ImageDatabase {
     public static let shared = ImageDatabase()
 
     private var store: ImageFileStore?
-    private var loader: ImageLoader
-    /// `loader`, readable without waiting for the database's queue (see ``liveUpdateStreamsWithLoader``).
+    /// The loader in use, in a `Mutex` so that ``liveUpdateStreamsWithLoader`` reads it without
+    /// waiting for the database's queue; only ``setUp(directory:loader:)`` replaces it.
     private let loaderInUse: Mutex<ImageLoader>
+    private nonisolated var loader: ImageLoader { loaderInUse.withLock { $0 } }
     private var inFlight: [URL: Task<Data, any Error>] = [:]
     private var failed: Set<URL> = []
     private let hitBroadcast = CounterBroadcast()
@@ -39,9 +40,7 @@ public actor ImageDatabase {
     /// book's `Cached in-memory` and `Cached on disk` lines (debug level) and the warnings.
     public init(logger: Logger = Logger(label: "swiftlet.image-database")) {
         self.logger = logger
-        let loader = ImageLoader()
-        self.loader = loader
-        loaderInUse = Mutex(loader)
+        loaderInUse = Mutex(ImageLoader())
     }
 
     /// Uses `directory` for the store (created if missing; nil, or a directory that cannot be
@@ -65,7 +64,6 @@ public actor ImageDatabase {
                 logger.warning("\(message)")
             }
         }
-        self.loader = loader
         loaderInUse.withLock { $0 = loader }
         diskHits = 0
         hitBroadcast.finishAll()
@@ -87,7 +85,7 @@ public actor ImageDatabase {
     /// `inMemoryAccessUpdates()`. Any thread; it does not wait behind the image work queued on the
     /// database, so a status page answers at once while hundreds of loads are under way.
     public nonisolated var liveUpdateStreamsWithLoader: Int {
-        hitBroadcast.subscriberCount + loaderInUse.withLock { $0 }.liveUpdateStreams
+        hitBroadcast.subscriberCount + loader.liveUpdateStreams
     }
 
     /// The image at `url`: from memory, from disk (counted in ``diskHits``, then kept in memory), or

@@ -2,10 +2,15 @@ import Foundation
 import SwiftletKit
 import SwiftletTesting
 import SwiftletUI
+import Synchronization
 import Testing
 
 @testable import SwiftletApps
 @testable import SwiftletServer
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Space Photos in the headless host against a real book server on a free port.
 @Suite(.timeLimit(.minutes(4)))
@@ -114,6 +119,36 @@ struct SpacePhotosTests {
         }
     }
 
+    /// A refresh whose saved list was read before a save was stored must not take that save's check
+    /// mark away when its answer comes after the save's.
+    @Test func aRefreshUnderWayWhenASaveIsAnsweredKeepsTheSave() async throws {
+        let server = try SlowSavedListServer()
+        defer { server.shutDown() }
+        try await withTimeout(.seconds(60)) { @MainActor in
+            let base = try #require(URL(string: "http://127.0.0.1:\(server.port)/"))
+            let photos = Photos(server: base)
+            let refresh = Task { await photos.updateItems() }
+            // The refresh has asked for the saved list, which the server holds back.
+            while !server.savedListRequested.withLock({ $0 }) { try await Task.sleep(for: .milliseconds(10)) }
+            let api = SpacePhotoAPI(server: base)
+            let photo = SpacePhoto(
+                id: "orion", title: "Orion", description: "", date: "2021-06-01",
+                imageURL: api.imageURL(id: "orion"), api: api)
+            await photos.save(photo)
+            #expect(photos.savedIDs == ["orion"])
+            // Now the refresh reads the list as it was before the save.
+            server.releaseSavedList.signal()
+            await refresh.value
+            #expect(photos.loadError == nil)
+            #expect(photos.items.map(\.id) == ["orion"])
+            #expect(photos.savedIDs == ["orion"])
+            // A refresh with no save under way replaces the saved ids with the server's.
+            server.releaseSavedList.signal()
+            await photos.updateItems()
+            #expect(photos.savedIDs.isEmpty)
+        }
+    }
+
     @Test func theBackgroundRefreshIsReportedOffMainAndStillShown() async throws {
         try await BookServer.withRunning(Posts.configuration()) { server in
             try await withTimeout(.seconds(180)) { @MainActor in
@@ -149,5 +184,77 @@ private struct SaveErrorRow: View {
             photos: photos
         )
         .environment(\.imageLoader, ImageLoader())
+    }
+}
+
+/// A stand-in book server for one race: `GET /space/photos` answers one photo at once, `POST
+/// /space/saved` answers `["orion"]` at once, and `GET /space/saved` answers `[]` (the list before
+/// the save) only once ``releaseSavedList`` is signalled (or after 30 s). One connection per request.
+private final class SlowSavedListServer: Sendable {
+    let savedListRequested = Mutex(false)
+    let releaseSavedList = DispatchSemaphore(value: 0)
+    private let socket: ListeningSocket
+
+    var port: Int { socket.port }
+
+    init() throws {
+        socket = try ListeningSocket()
+        socket.acceptEach { [self] connection in
+            Thread { self.serve(connection) }.start()
+        }
+    }
+
+    func shutDown() { socket.shutDown() }
+
+    private func serve(_ connection: Int32) {
+        defer { close(connection) }
+        guard let requestLine = Self.readRequest(from: connection) else { return }
+        let body: String
+        if requestLine.hasPrefix("GET /space/photos") {
+            body = #"[{"id":"orion","title":"Orion","description":"","date":"2021-06-01","url":"/space/photo?orion"}]"#
+        } else if requestLine.hasPrefix("GET /space/saved") {
+            savedListRequested.withLock { $0 = true }
+            _ = releaseSavedList.wait(timeout: .now() + 30)
+            body = "[]"
+        } else if requestLine.hasPrefix("POST /space/saved") {
+            body = #"["orion"]"#
+        } else {
+            body = "{}"
+        }
+        let response =
+            "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: \(body.utf8.count)\r\n"
+            + "Connection: close\r\n\r\n\(body)"
+        _ = Array(response.utf8).withUnsafeBytes { send(connection, $0.baseAddress, $0.count, 0) }
+    }
+
+    /// Reads one request, its body included (so closing the connection does not reset it), and
+    /// returns its request line; nil when the connection ends first.
+    private static func readRequest(from connection: Int32) -> String? {
+        var received: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        func receive() -> Bool {
+            let count = buffer.withUnsafeMutableBytes { recv(connection, $0.baseAddress, $0.count, 0) }
+            guard count > 0 else { return false }
+            received += buffer[..<count]
+            return true
+        }
+        let blankLine = Array("\r\n\r\n".utf8)
+        var headEnd: Int?
+        while headEnd == nil {
+            guard receive() else { return nil }
+            headEnd = received.indices.dropLast(3).first { received[$0..<$0 + 4].elementsEqual(blankLine) }
+        }
+        let bodyStart = (headEnd ?? 0) + 4
+        let head = String(decoding: received[..<bodyStart], as: UTF8.self)
+        let length =
+            head.split(separator: "\r\n").compactMap { line -> Int? in
+                let parts = line.split(separator: ":", maxSplits: 1)
+                guard parts.count == 2, parts[0].lowercased() == "content-length" else { return nil }
+                return Int(parts[1].trimmingCharacters(in: .whitespaces))
+            }.first ?? 0
+        while received.count - bodyStart < length {
+            guard receive() else { return nil }
+        }
+        return String(head.prefix { $0 != "\r" })
     }
 }
