@@ -35,10 +35,9 @@ import statistics
 import sys
 import threading
 
-from selenium import webdriver
-from selenium.webdriver.chrome.options import Options
-from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.support.ui import WebDriverWait
+
+from headless import headless_chromium
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "Tests", "Browser"))
 from delay_proxy import DelayProxy  # noqa: E402
@@ -182,12 +181,7 @@ MARKED = {"local": "wifi", "ack": "nothing-button", "button": "count-button", "l
 port = int(base.rsplit(":", 1)[1])
 proxy = DelayProxy(port)
 echo_proxy = DelayProxy(serve_echo())
-options = Options()
-options.binary_location = "/usr/bin/chromium"
-for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu", "--window-size=1000,800"):
-    options.add_argument(argument)
-driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
-driver.set_script_timeout(600)
+driver = headless_chromium(script_timeout=600, window_size="1000,800")
 results = {}
 try:
     driver.get(proxy.url("/apps/latency"))

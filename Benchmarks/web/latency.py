@@ -9,19 +9,13 @@ until the frame that click caused has been applied to the DOM.
 import statistics
 import sys
 
-from selenium import webdriver
-from selenium.webdriver.chrome.options import Options
-from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.support.ui import WebDriverWait
+
+from headless import headless_chromium
 
 base = sys.argv[1] if len(sys.argv) > 1 else "http://127.0.0.1:8080"
 scenario = sys.argv[2] if len(sys.argv) > 2 else "S8"
-options = Options()
-options.binary_location = "/usr/bin/chromium"
-for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu"):
-    options.add_argument(argument)
-driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
-driver.set_script_timeout(120)
+driver = headless_chromium(script_timeout=120)
 try:
     driver.get(base + "/apps/redraw-lab")
     WebDriverWait(driver, 10, poll_frequency=0.02).until(

@@ -28,10 +28,9 @@ is applied. Medians and p90 are printed as a Markdown table.
 import statistics
 import sys
 
-from selenium import webdriver
-from selenium.webdriver.chrome.options import Options
-from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.support.ui import WebDriverWait
+
+from headless import headless_chromium
 
 base = sys.argv[1] if len(sys.argv) > 1 else "http://127.0.0.1:8080"
 jumps = int(sys.argv[2]) if len(sys.argv) > 2 else 200
@@ -113,12 +112,7 @@ const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 })();
 """
 
-options = Options()
-options.binary_location = "/usr/bin/chromium"
-for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu"):
-    options.add_argument(argument)
-driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
-driver.set_script_timeout(300)
+driver = headless_chromium(script_timeout=300)
 try:
     driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": HOOK})
     driver.get(base + "/apps/redraw-lab")

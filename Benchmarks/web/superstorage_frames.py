@@ -13,11 +13,10 @@ import json
 import sys
 import time
 
-from selenium import webdriver
-from selenium.webdriver.chrome.options import Options
-from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
+
+from headless import headless_chromium
 
 base = sys.argv[1] if len(sys.argv) > 1 else "http://127.0.0.1:8080"
 tiers = sys.argv[2:] or ["cloud9", "gold"]
@@ -29,12 +28,8 @@ def ident(name):
 
 
 def browser():
-    options = Options()
-    options.binary_location = "/usr/bin/chromium"
-    for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu"):
-        options.add_argument(argument)
-    options.set_capability("goog:loggingPrefs", {"performance": "ALL"})
-    return webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+    # The performance log carries the WebSocket frames the page receives.
+    return headless_chromium(script_timeout=30, capabilities={"goog:loggingPrefs": {"performance": "ALL"}})
 
 
 def received_frames(driver):

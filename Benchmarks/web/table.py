@@ -21,10 +21,9 @@ It is the floor under every Swiftlet operation on a page of 1,000 rows.
 import statistics
 import sys
 
-from selenium import webdriver
-from selenium.webdriver.chrome.options import Options
-from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.support.ui import WebDriverWait
+
+from headless import headless_chromium
 
 base = sys.argv[1] if len(sys.argv) > 1 else "http://127.0.0.1:8080"
 runs = int(sys.argv[2]) if len(sys.argv) > 2 else 10
@@ -101,12 +100,7 @@ def measure(driver, path):
     return results
 
 
-options = Options()
-options.binary_location = "/usr/bin/chromium"
-for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu", "--window-size=1200,900"):
-    options.add_argument(argument)
-driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
-driver.set_script_timeout(1800)
+driver = headless_chromium(script_timeout=1800, window_size="1200,900")
 try:
     swiftlet = measure(driver, "/apps/bench-table")
     hand = measure(driver, "/web/bench/table.html")
@@ -114,8 +108,8 @@ finally:
     driver.quit()
 
 print(f"Benchmark table, click -> DOM updated (median of {runs} runs per operation), {base}")
-print(f"| operation | Swiftlet | hand-written JS | ratio |")
-print(f"|---|---|---|---|")
+print("| operation | Swiftlet | hand-written JS | ratio |")
+print("|---|---|---|---|")
 for name, _, _ in OPERATIONS:
     ratio = swiftlet[name] / hand[name] if hand[name] > 0 else float("inf")
     print(f"| {name} | {swiftlet[name]:.2f} ms | {hand[name]:.2f} ms | {ratio:.1f}× |")
