@@ -25,6 +25,7 @@ nothing to change, so it answers with an ack) sent with `window.swiftlet.sendEve
 is applied. Medians and p90 are printed as a Markdown table.
 """
 
+import math
 import statistics
 import sys
 
@@ -38,6 +39,7 @@ jumps = int(sys.argv[2]) if len(sys.argv) > 2 else 200
 # Runs before the page's own script: notes when each `range` message goes out and when each message
 # comes in (the listener is added before the client's `onmessage`, so it runs first).
 HOOK = """
+(() => {
 window.benchSent = [];
 window.benchReceived = [];
 const send = WebSocket.prototype.send;
@@ -54,6 +56,7 @@ Object.defineProperty(WebSocket.prototype, "onmessage", {
     handler.set.call(this, value);
   },
 });
+})();
 """
 
 JUMPS = """
@@ -63,6 +66,7 @@ const list = Array.from(document.querySelectorAll("[data-lazy]")).find((e) => e.
 if (!list) return done("no lazy list of 1,000 rows is shown");
 let scroller = list.parentElement;
 while (scroller && !["auto", "scroll"].includes(getComputedStyle(scroller).overflowY)) scroller = scroller.parentElement;
+if (!scroller) return done("the list has no scrolling ancestor");
 const rowHeight = 60;
 const covers = (row) => {
   const first = Number(list.dataset.firstRow || 0);
@@ -78,9 +82,10 @@ const until = (condition) => new Promise((resolve) => {
 const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 (async () => {
   let seed = 12345;
-  const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+  const random = () => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) % 2147483648) / 2147483648;
   let row = 0;
   const samples = [];
+  let moreThanOneRange = 0;
   for (let jump = 0; jump < jumps + 10; jump++) {
     let next = row;
     while (Math.abs(next - row) < 10) next = Math.floor(random() * 995);
@@ -94,8 +99,10 @@ const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
     const end = await until(() => covers(row));
     scroller.removeEventListener("scroll", onScroll);
     const sent = window.benchSent[sentBefore];
-    const received = sent && window.benchReceived.find((time) => time >= sent[0]);
-    if (jump >= 10 && scrolled !== undefined && sent && received !== undefined && received <= end)
+    // The frame that put the rows in place: the last message in before the rows were seen.
+    const received = window.benchReceived.filter((time) => time <= end).pop();
+    if (window.benchSent.length > sentBefore + 1) moreThanOneRange += 1;
+    if (jump >= 10 && scrolled !== undefined && sent && received !== undefined && received >= sent[0])
       samples.push([scrolled - start, sent[0] - scrolled, received - sent[0], end - received, end - scrolled]);
     await pause(30);
   }
@@ -108,8 +115,8 @@ const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
     if (run >= 10) floor.push(performance.now() - start);
     await pause(5);
   }
-  done({ samples: samples, floor: floor });
-})();
+  done({ samples: samples, floor: floor, moreThanOneRange: moreThanOneRange });
+})().catch((error) => done("the page failed: " + error));
 """
 
 driver = headless_chromium(script_timeout=300)
@@ -136,12 +143,15 @@ if isinstance(result, str):
 
 def row(name, values):
     values = sorted(values)
-    p90 = values[(9 * len(values)) // 10]
+    p90 = values[math.ceil(0.9 * len(values)) - 1]
     return f"| {name} | {statistics.median(values):.2f} ms | {p90:.2f} ms |"
 
 
 samples = result["samples"]
-print(f"Lazy list of 1,000 rows, {len(samples)} jumps, {base}")
+if not samples or not result["floor"]:
+    sys.exit("no jump was measured")
+print(f"Lazy list of 1,000 rows, {len(samples)} jumps, {base}; "
+      f"{result['moreThanOneRange']} jumps sent more than one range")
 print("| step | median | p90 |")
 print("|---|---|---|")
 names = ["scrollTop set -> scroll event (the browser)", "scroll event -> range sent",

@@ -20,8 +20,8 @@ public final class Photos: ObservableObject {
     @Published public private(set) var saveErrors: [String: String] = [:]
 
     let api: SpacePhotoAPI
-    /// How many saves the server has answered; a load that sees it change while under way keeps those
-    /// answers.
+    /// How many saves the server has answered with the saved ids (failed and cancelled saves do not
+    /// count); a load that sees it change while under way keeps those answers.
     private var savesAnswered = 0
 
     /// A model for the book server at `server`.

@@ -128,6 +128,7 @@ struct SpacePhotosTests {
             let base = try #require(URL(string: "http://127.0.0.1:\(server.port)/"))
             let photos = Photos(server: base)
             let refresh = Task { await photos.updateItems() }
+            defer { refresh.cancel() }
             // The refresh has asked for the saved list, which the server holds back.
             while !server.savedListRequested.withLock({ $0 }) { try await Task.sleep(for: .milliseconds(10)) }
             let api = SpacePhotoAPI(server: base)
@@ -189,7 +190,8 @@ private struct SaveErrorRow: View {
 
 /// A stand-in book server for one race: `GET /space/photos` answers one photo at once, `POST
 /// /space/saved` answers `["orion"]` at once, and `GET /space/saved` answers `[]` (the list before
-/// the save) only once ``releaseSavedList`` is signalled (or after 30 s). One connection per request.
+/// the save) only once ``releaseSavedList`` is signalled (or after 30 s). One connection per request,
+/// each on a thread of its own that ends with it (or after 30 s of silence).
 private final class SlowSavedListServer: Sendable {
     let savedListRequested = Mutex(false)
     let releaseSavedList = DispatchSemaphore(value: 0)
@@ -224,12 +226,15 @@ private final class SlowSavedListServer: Sendable {
         let response =
             "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: \(body.utf8.count)\r\n"
             + "Connection: close\r\n\r\n\(body)"
-        _ = Array(response.utf8).withUnsafeBytes { send(connection, $0.baseAddress, $0.count, 0) }
+        _ = Array(response.utf8).withUnsafeBytes { send(connection, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
     }
 
     /// Reads one request, its body included (so closing the connection does not reset it), and
     /// returns its request line; nil when the connection ends first.
     private static func readRequest(from connection: Int32) -> String? {
+        // A connection that sends nothing gives up its thread after 30 s.
+        var limit = timeval(tv_sec: 30, tv_usec: 0)
+        setsockopt(connection, SOL_SOCKET, SO_RCVTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
         var received: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 4096)
         func receive() -> Bool {
