@@ -12,7 +12,7 @@ public final class Photos: ObservableObject {
     @Published public private(set) var items: [SpacePhoto] = []
     /// The ids saved on the server.
     @Published public private(set) var savedIDs: Set<String> = []
-    /// True while ``updateItems()`` runs.
+    /// True while a call of ``updateItems()`` runs (any of them, when they overlap).
     @Published public private(set) var isLoading = false
     /// Why the last load failed; nil after a success.
     @Published public private(set) var loadError: String?
@@ -23,6 +23,11 @@ public final class Photos: ObservableObject {
     /// How many saves the server has answered with the saved ids (failed and cancelled saves do not
     /// count); a load that sees it change while under way keeps those answers.
     private var savesAnswered = 0
+    /// Loads started, and the number of the newest one that has published: an older load that ends
+    /// after it publishes nothing but the saved ids it adds.
+    private var loadsStarted = 0
+    private var newestLoadPublished = 0
+    private var loadsRunning = 0
 
     /// A model for the book server at `server`.
     public init(server: URL, client: WebClient = WebClient()) {
@@ -32,18 +37,31 @@ public final class Photos: ObservableObject {
     /// Loads the catalog and the saved ids (concurrently) and publishes them. A failure keeps the
     /// previous items and publishes ``loadError``; cancellation changes nothing.
     ///
-    /// The server only adds saved ids, so when a ``save(_:)`` is answered while the load is under way
-    /// (its list may have been read before that save was stored) the loaded ids are added to the
-    /// known ones; otherwise they replace them.
+    /// The server only adds saved ids, so the loaded ids replace the known ones only when nothing
+    /// newer is known: when a ``save(_:)`` was answered while the load was under way (its list may
+    /// have been read before that save was stored), they are added to the known ones; when a load
+    /// started later (a pull to refresh during the first load) has already published, this one only
+    /// adds its ids and keeps that load's items.
     public func updateItems() async {
+        loadsStarted += 1
+        let load = loadsStarted
+        loadsRunning += 1
         isLoading = true
-        defer { isLoading = false }
+        defer {
+            loadsRunning -= 1
+            if loadsRunning == 0 { isLoading = false }
+        }
         let api = self.api
         let savesBefore = savesAnswered
         do {
             async let photos = api.photos()
             async let saved = api.saved()
             let (fetched, savedIDs) = try await (photos, saved)
+            guard load > newestLoadPublished else {
+                self.savedIDs.formUnion(savedIDs)
+                return
+            }
+            newestLoadPublished = load
             items = fetched
             if savesAnswered == savesBefore {
                 self.savedIDs = Set(savedIDs)
@@ -53,7 +71,8 @@ public final class Photos: ObservableObject {
             loadError = nil
         } catch is CancellationError {
         } catch {
-            guard !Task.isCancelled else { return }
+            // A failure of a load that a later one has overtaken says nothing about what is shown.
+            guard !Task.isCancelled, load > newestLoadPublished else { return }
             loadError = "Could not load the photos: \(error)"
         }
     }

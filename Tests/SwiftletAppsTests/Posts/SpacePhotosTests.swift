@@ -144,9 +144,32 @@ struct SpacePhotosTests {
             #expect(photos.items.map(\.id) == ["orion"])
             #expect(photos.savedIDs == ["orion"])
             // A refresh with no save under way replaces the saved ids with the server's.
-            server.releaseSavedList.signal()
             await photos.updateItems()
             #expect(photos.savedIDs.isEmpty)
+        }
+    }
+
+    /// Of two overlapping refreshes (a pull to refresh during the first load), the older one ending
+    /// last must not put its older saved list over the newer one's.
+    @Test func anOlderRefreshEndingLastKeepsTheNewerSavedList() async throws {
+        // Another client saves Orion between the two refreshes' reads.
+        let server = try SlowSavedListServer(laterSavedList: #"["orion"]"#)
+        defer { server.shutDown() }
+        try await withTimeout(.seconds(60)) { @MainActor in
+            let base = try #require(URL(string: "http://127.0.0.1:\(server.port)/"))
+            let photos = Photos(server: base)
+            let first = Task { await photos.updateItems() }
+            defer { first.cancel() }
+            while !server.savedListRequested.withLock({ $0 }) { try await Task.sleep(for: .milliseconds(10)) }
+            await photos.updateItems()
+            #expect(photos.savedIDs == ["orion"])
+            #expect(photos.isLoading)
+            // The first refresh now reads the list as it was before.
+            server.releaseSavedList.signal()
+            await first.value
+            #expect(photos.savedIDs == ["orion"])
+            #expect(photos.items.map(\.id) == ["orion"])
+            #expect(!photos.isLoading)
         }
     }
 
@@ -188,18 +211,21 @@ private struct SaveErrorRow: View {
     }
 }
 
-/// A stand-in book server for one race: `GET /space/photos` answers one photo at once, `POST
-/// /space/saved` answers `["orion"]` at once, and `GET /space/saved` answers `[]` (the list before
-/// the save) only once ``releaseSavedList`` is signalled (or after 30 s). One connection per request,
-/// each on a thread of its own that ends with it (or after 30 s of silence).
+/// A stand-in book server for two races: `GET /space/photos` answers one photo at once, `POST
+/// /space/saved` answers `["orion"]` at once, and the first `GET /space/saved` answers `[]` (the
+/// list before the save) only once ``releaseSavedList`` is signalled (or after 30 s); later ones
+/// answer `laterSavedList` at once. One connection per request, each on a thread of its own that
+/// ends with it (or after 30 s of silence).
 private final class SlowSavedListServer: Sendable {
     let savedListRequested = Mutex(false)
     let releaseSavedList = DispatchSemaphore(value: 0)
     private let socket: ListeningSocket
+    private let laterSavedList: String
 
     var port: Int { socket.port }
 
-    init() throws {
+    init(laterSavedList: String = "[]") throws {
+        self.laterSavedList = laterSavedList
         socket = try ListeningSocket()
         socket.acceptEach { [self] connection in
             Thread { self.serve(connection) }.start()
@@ -215,9 +241,16 @@ private final class SlowSavedListServer: Sendable {
         if requestLine.hasPrefix("GET /space/photos") {
             body = #"[{"id":"orion","title":"Orion","description":"","date":"2021-06-01","url":"/space/photo?orion"}]"#
         } else if requestLine.hasPrefix("GET /space/saved") {
-            savedListRequested.withLock { $0 = true }
-            _ = releaseSavedList.wait(timeout: .now() + 30)
-            body = "[]"
+            let isFirst = savedListRequested.withLock { requested in
+                defer { requested = true }
+                return !requested
+            }
+            if isFirst {
+                _ = releaseSavedList.wait(timeout: .now() + 30)
+                body = "[]"
+            } else {
+                body = laterSavedList
+            }
         } else if requestLine.hasPrefix("POST /space/saved") {
             body = #"["orion"]"#
         } else {
