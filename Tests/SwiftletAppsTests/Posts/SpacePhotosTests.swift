@@ -122,16 +122,8 @@ struct SpacePhotosTests {
     /// A refresh whose saved list was read before a save was stored must not take that save's check
     /// mark away when its answer comes after the save's.
     @Test func aRefreshUnderWayWhenASaveIsAnsweredKeepsTheSave() async throws {
-        let server = try SlowSavedListServer()
-        defer { server.shutDown() }
-        try await withTimeout(.seconds(60)) { @MainActor in
-            let base = try #require(URL(string: "http://127.0.0.1:\(server.port)/"))
-            let photos = Photos(server: base)
-            let refresh = Task { await photos.updateItems() }
-            defer { refresh.cancel() }
-            // The refresh has asked for the saved list, which the server holds back.
-            while !server.savedListRequested.withLock({ $0 }) { try await Task.sleep(for: .milliseconds(10)) }
-            let api = SpacePhotoAPI(server: base)
+        try await SlowSavedListServer.withHeldRefresh { server, photos, refresh in
+            let api = SpacePhotoAPI(server: photos.api.server)
             let photo = SpacePhoto(
                 id: "orion", title: "Orion", description: "", date: "2021-06-01",
                 imageURL: api.imageURL(id: "orion"), api: api)
@@ -153,14 +145,7 @@ struct SpacePhotosTests {
     /// last must not put its older saved list over the newer one's.
     @Test func anOlderRefreshEndingLastKeepsTheNewerSavedList() async throws {
         // Another client saves Orion between the two refreshes' reads.
-        let server = try SlowSavedListServer(laterSavedList: #"["orion"]"#)
-        defer { server.shutDown() }
-        try await withTimeout(.seconds(60)) { @MainActor in
-            let base = try #require(URL(string: "http://127.0.0.1:\(server.port)/"))
-            let photos = Photos(server: base)
-            let first = Task { await photos.updateItems() }
-            defer { first.cancel() }
-            while !server.savedListRequested.withLock({ $0 }) { try await Task.sleep(for: .milliseconds(10)) }
+        try await SlowSavedListServer.withHeldRefresh(laterSavedList: #"["orion"]"#) { server, photos, first in
             await photos.updateItems()
             #expect(photos.savedIDs == ["orion"])
             #expect(photos.isLoading)
@@ -233,6 +218,24 @@ private final class SlowSavedListServer: Sendable {
     }
 
     func shutDown() { socket.shutDown() }
+
+    /// Runs `body` (on the main actor, within 60 s) with a stand-in server, a model of it, and a
+    /// refresh of that model whose saved-list read the server is holding back.
+    static func withHeldRefresh(
+        laterSavedList: String = "[]",
+        _ body: @escaping @MainActor @Sendable (SlowSavedListServer, Photos, Task<Void, Never>) async throws -> Void
+    ) async throws {
+        let server = try SlowSavedListServer(laterSavedList: laterSavedList)
+        defer { server.shutDown() }
+        try await withTimeout(.seconds(60)) { @MainActor in
+            let base = try #require(URL(string: "http://127.0.0.1:\(server.port)/"))
+            let photos = Photos(server: base)
+            let refresh = Task { await photos.updateItems() }
+            defer { refresh.cancel() }
+            while !server.savedListRequested.withLock({ $0 }) { try await Task.sleep(for: .milliseconds(10)) }
+            try await body(server, photos, refresh)
+        }
+    }
 
     private func serve(_ connection: Int32) {
         defer { close(connection) }
