@@ -27,7 +27,9 @@ public final class Photos: ObservableObject {
     /// after it publishes nothing but the saved ids it adds.
     private var loadsStarted = 0
     private var newestLoadPublished = 0
-    private var loadsRunning = 0
+    private var loadsRunning = 0 {
+        didSet { if isLoading != (loadsRunning > 0) { isLoading = loadsRunning > 0 } }
+    }
 
     /// A model for the book server at `server`.
     public init(server: URL, client: WebClient = WebClient()) {
@@ -46,11 +48,7 @@ public final class Photos: ObservableObject {
         loadsStarted += 1
         let load = loadsStarted
         loadsRunning += 1
-        isLoading = true
-        defer {
-            loadsRunning -= 1
-            if loadsRunning == 0 { isLoading = false }
-        }
+        defer { loadsRunning -= 1 }
         let api = self.api
         let savesBefore = savesAnswered
         do {

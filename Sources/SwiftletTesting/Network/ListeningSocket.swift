@@ -83,6 +83,41 @@ public struct ListeningSocket: Sendable {
         return head
     }
 
+    /// Reads one whole request from the accepted `connection` (blocking): its head, then as many
+    /// body bytes as its `Content-Length` announces, so that closing the connection afterwards does
+    /// not reset it under the client. Returns the head (request line and headers); `nil` when the
+    /// connection ended or failed first, or sent nothing for `silence` seconds.
+    public static func readRequest(from connection: Int32, silence: Int = 30) -> String? {
+        var limit = timeval(tv_sec: silence, tv_usec: 0)
+        setsockopt(connection, SOL_SOCKET, SO_RCVTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
+        var received: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        func receive() -> Bool {
+            let count = buffer.withUnsafeMutableBytes { recv(connection, $0.baseAddress, $0.count, 0) }
+            guard count > 0 else { return false }
+            received += buffer[..<count]
+            return true
+        }
+        let blankLine = Array("\r\n\r\n".utf8)
+        var headEnd: Int?
+        while headEnd == nil {
+            guard receive() else { return nil }
+            headEnd = received.indices.dropLast(3).first { received[$0..<$0 + 4].elementsEqual(blankLine) }
+        }
+        let bodyStart = (headEnd ?? 0) + 4
+        let head = String(decoding: received[..<bodyStart], as: UTF8.self)
+        let length =
+            head.split(separator: "\r\n").compactMap { line -> Int? in
+                let parts = line.split(separator: ":", maxSplits: 1)
+                guard parts.count == 2, parts[0].lowercased() == "content-length" else { return nil }
+                return Int(parts[1].trimmingCharacters(in: .whitespaces))
+            }.first ?? 0
+        while received.count - bodyStart < length {
+            guard receive() else { return nil }
+        }
+        return head
+    }
+
     /// Wakes the thread blocked in `accept` on this socket, which then fails (and, in
     /// ``acceptEach(after:_:)``, closes the socket).
     public func shutDown() {

@@ -239,7 +239,8 @@ private final class SlowSavedListServer: Sendable {
 
     private func serve(_ connection: Int32) {
         defer { close(connection) }
-        guard let requestLine = Self.readRequest(from: connection) else { return }
+        guard let head = ListeningSocket.readRequest(from: connection) else { return }
+        let requestLine = head.prefix { $0 != "\r" }
         let body: String
         if requestLine.hasPrefix("GET /space/photos") {
             body = #"[{"id":"orion","title":"Orion","description":"","date":"2021-06-01","url":"/space/photo?orion"}]"#
@@ -263,39 +264,5 @@ private final class SlowSavedListServer: Sendable {
             "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: \(body.utf8.count)\r\n"
             + "Connection: close\r\n\r\n\(body)"
         _ = Array(response.utf8).withUnsafeBytes { send(connection, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
-    }
-
-    /// Reads one request, its body included (so closing the connection does not reset it), and
-    /// returns its request line; nil when the connection ends first.
-    private static func readRequest(from connection: Int32) -> String? {
-        // A connection that sends nothing gives up its thread after 30 s.
-        var limit = timeval(tv_sec: 30, tv_usec: 0)
-        setsockopt(connection, SOL_SOCKET, SO_RCVTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
-        var received: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        func receive() -> Bool {
-            let count = buffer.withUnsafeMutableBytes { recv(connection, $0.baseAddress, $0.count, 0) }
-            guard count > 0 else { return false }
-            received += buffer[..<count]
-            return true
-        }
-        let blankLine = Array("\r\n\r\n".utf8)
-        var headEnd: Int?
-        while headEnd == nil {
-            guard receive() else { return nil }
-            headEnd = received.indices.dropLast(3).first { received[$0..<$0 + 4].elementsEqual(blankLine) }
-        }
-        let bodyStart = (headEnd ?? 0) + 4
-        let head = String(decoding: received[..<bodyStart], as: UTF8.self)
-        let length =
-            head.split(separator: "\r\n").compactMap { line -> Int? in
-                let parts = line.split(separator: ":", maxSplits: 1)
-                guard parts.count == 2, parts[0].lowercased() == "content-length" else { return nil }
-                return Int(parts[1].trimmingCharacters(in: .whitespaces))
-            }.first ?? 0
-        while received.count - bodyStart < length {
-            guard receive() else { return nil }
-        }
-        return String(head.prefix { $0 != "\r" })
     }
 }
