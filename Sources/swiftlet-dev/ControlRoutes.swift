@@ -3,19 +3,28 @@ import HTTPTypes
 import Hummingbird
 import NIOCore
 import SwiftletDev
+import SwiftletWeb
 
 /// The control endpoint the app's dev script listens to (docs/dev.md, "The control protocol").
 enum ControlRoutes {
-    /// `GET /events`: Server-Sent Events (`building`, `failed`, `reloaded`, `stopped`), readable from
-    /// the app's origin (any `http://HOST:<app port>`); 503 with a JSON error beyond
-    /// ``DevEvents/maximumSubscribers`` tabs.
-    static func register(on router: Router<BasicRequestContext>, events: DevEvents, appPort: Int) {
+    /// `GET /events`: Server-Sent Events (`building`, `failed`, `reloaded`, `stopped`) for the app's
+    /// own pages only (``ControlOrigin``: `http://HOST:<app port>` with HOST a name the app answers to,
+    /// `appHosts`); any other request, one without `Origin` included, is refused with 403 and a JSON
+    /// error; 503 with a JSON error beyond ``DevEvents/maximumSubscribers`` tabs.
+    static func register(on router: Router<BasicRequestContext>, events: DevEvents, appPort: Int, appHosts: OriginCheck)
+    {
         router.get("/events") { request, _ -> Response in
-            var headers: HTTPFields = [.cacheControl: "no-store"]
-            if let origin = request.headers[.origin], allows(origin: origin, appPort: appPort) {
-                headers[.accessControlAllowOrigin] = origin
-                headers[.vary] = "Origin"
+            var headers: HTTPFields = [.cacheControl: "no-store", .vary: "Origin"]
+            let origin = request.headers[.origin]
+            guard let origin,
+                ControlOrigin.allows(origin: origin, appPort: appPort, isAppHost: appHosts.isAllowed(host:))
+            else {
+                headers[.contentType] = "application/json"
+                return Response(
+                    status: .forbidden, headers: headers,
+                    body: .init(byteBuffer: ByteBuffer(string: "{\"error\":\"only the app's own pages may listen\"}")))
             }
+            headers[.accessControlAllowOrigin] = origin
             guard let stream = events.subscribe() else {
                 headers[.contentType] = "application/json"
                 return Response(
@@ -33,13 +42,5 @@ enum ControlRoutes {
                     try await writer.finish(nil)
                 })
         }
-    }
-
-    /// Whether `origin` is `http://HOST:appPort` (the app, however the browser names its host).
-    static func allows(origin: String, appPort: Int) -> Bool {
-        guard let url = URL(string: origin), url.scheme == "http", url.port == appPort, url.host != nil else {
-            return false
-        }
-        return url.path.isEmpty
     }
 }

@@ -3,6 +3,7 @@ import Hummingbird
 import Logging
 import ServiceLifecycle
 import SwiftletDev
+import SwiftletWeb
 
 #if canImport(Glibc)
     import Glibc
@@ -76,7 +77,9 @@ enum DevTool {
         var logger = Logger(label: "swiftlet-dev")
         logger.logLevel = .warning
         let router = Router()
-        ControlRoutes.register(on: router, events: events, appPort: port)
+        // The names the app answers to, as `App.main()` computes them from the same arguments.
+        let appHosts = Self.appHosts(listeningOn: options.host, appArguments: options.appArguments)
+        ControlRoutes.register(on: router, events: events, appPort: port, appHosts: appHosts)
         let application = Application(
             router: router, configuration: .init(address: .hostname("127.0.0.1", port: controlPort)),
             logger: logger)
@@ -87,5 +90,23 @@ enum DevTool {
             configuration: .init(
                 services: [application, loop], gracefulShutdownSignals: [.sigterm, .sigint], logger: logger))
         try await group.run()
+    }
+
+    /// The host names the app answers to: its `--allowed-host` arguments, else its listening address
+    /// and `localhost` (any address literal too when it listens on every address), as `App.main()`
+    /// decides them.
+    static func appHosts(listeningOn host: String, appArguments: [String]) -> OriginCheck {
+        var allowed: [String] = []
+        var arguments = appArguments[...]
+        while let argument = arguments.popFirst() {
+            if argument == "--allowed-host", let value = arguments.popFirst() {
+                allowed.append(value)
+            } else if argument.hasPrefix("--allowed-host=") {
+                allowed.append(String(argument.dropFirst("--allowed-host=".count)))
+            }
+        }
+        return OriginCheck(
+            allowedHosts: allowed.isEmpty ? WebHostConfiguration.defaultAllowedHosts(listeningOn: host) : Set(allowed),
+            allowsAnyAddressHost: allowed.isEmpty && WebHostConfiguration.isWildcard(host))
     }
 }

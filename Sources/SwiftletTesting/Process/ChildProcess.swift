@@ -57,20 +57,3 @@ private func readToEnd(_ handle: FileHandle) async -> Data {
 public func runPython(_ arguments: [String]) async throws -> ChildProcessOutcome {
     try await runChildProcess(URL(fileURLWithPath: "/usr/bin/env"), arguments: ["python3"] + arguments)
 }
-
-/// The built `swiftlet` executable for tests that spawn it: `SWIFTLET_BINARY` when set, else the one
-/// beside the test bundle (built by `swift build --build-tests`), else `.build/debug/swiftlet` of
-/// this checkout; `nil` when none exists.
-public func swiftletExecutable() -> URL? {
-    if let path = ProcessInfo.processInfo.environment["SWIFTLET_BINARY"] {
-        return URL(fileURLWithPath: path)
-    }
-    let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
-    let candidates = [
-        Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("swiftlet"),
-        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("swiftlet"),
-        checkout.appendingPathComponent(".build/debug/swiftlet"),
-    ]
-    return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
-}

@@ -38,6 +38,11 @@ public enum ClientMessage: Sendable, Equatable {
     /// The page's `@SceneStorage` values as its tab keeps them (`sessionStorage`), the first message
     /// of every socket.
     case sceneStorage([String: String])
+    /// The first message of a socket opened with `hello=1` (what the page sends, docs/web.md): the
+    /// session the page holds, if any (its `token`, the `frames` of it received and the last tick
+    /// `sequence` applied), and its `@SceneStorage` values. The token travels only here, never in a
+    /// URL.
+    case hello(token: String?, frames: Int?, sequence: Int?, sceneValues: [String: String])
     /// The page is going away (closed, reloaded, navigated elsewhere): when its socket ends, its
     /// session closes at once instead of waiting to be resumed.
     case leave
@@ -87,6 +92,14 @@ public enum ClientMessage: Sendable, Equatable {
         // Session resume:
         case "scene":
             return .sceneStorage(try storedValues(wire.values, limits: limits))
+        case "hello":
+            if let token = wire.session, token.utf8.count > 64 { throw .malformed("hello's session is too long") }
+            guard (wire.frames ?? 0) >= 0, (wire.seq ?? 0) >= 0 else {
+                throw .malformed("hello's frames and seq must not be negative")
+            }
+            return .hello(
+                token: wire.session.flatMap { $0.isEmpty ? nil : $0 }, frames: wire.frames, sequence: wire.seq,
+                sceneValues: try storedValues(wire.values ?? [:], limits: limits))
         case "leave":
             return .leave
         default:
@@ -252,6 +265,10 @@ public enum ClientMessage: Sendable, Equatable {
         var places: [[Double]]?
         // URLs and history: the history entry's screen depth of a `location` message.
         var depth: Int?
+        // Session resume: a `hello` message's token, frames received and last tick applied.
+        var session: String?
+        var frames: Int?
+        var seq: Int?
     }
 }
 

@@ -23,8 +23,10 @@ public enum ServerFrame: Sendable, Equatable {
     case navigate(url: String, depth: Int, push: Bool)
     // Session resume:
     /// The first frame on every socket (not counted as a frame of the session): the token the page
-    /// resumes with and the index of the next frame it gets (`{"session":"…","frames":N}`).
-    case session(token: String, frames: Int)
+    /// resumes with next time (a new one on every socket: the one it came with is void), the index of
+    /// the next frame it gets, and whether this is the session the page held
+    /// (`{"session":"…","frames":N,"resumed":true}`).
+    case session(token: String, frames: Int, resumed: Bool)
     /// The app wrote a `@SceneStorage` value (`nil`: removed); the browser keeps it in the tab's
     /// `sessionStorage`.
     case sceneStorage(key: String, value: String?)
@@ -96,12 +98,12 @@ public enum ServerFrame: Sendable, Equatable {
             writer.int(depth)
             writer.raw(push ? ",\"push\":true}}" : ",\"push\":false}}")
         // Session resume:
-        case .session(let token, let frames):
+        case .session(let token, let frames, let resumed):
             writer.raw("{\"session\":")
             writer.string(token)
             writer.raw(",\"frames\":")
             writer.int(frames)
-            writer.raw("}")
+            writer.raw(resumed ? ",\"resumed\":true}" : ",\"resumed\":false}")
         case .sceneStorage(let key, let value):
             writer.raw("{\"scene\":{\"key\":")
             writer.string(key)

@@ -29,19 +29,18 @@
 
   function connect() {
     const scheme = location.protocol === "https:" ? "wss:" : "ws:";
-    let url = scheme + "//" + location.host + "/ws?app=" + encodeURIComponent(appName);
-    // Session resume: the token, the frames received and the last tick applied resume the session;
-    // scene=1 says the scene values come first, so a fresh session mounts with them.
-    if (token) url += "&session=" + encodeURIComponent(token) + "&frames=" + received + "&seq=" + seq;
+    // Session resume: hello=1 says the first message is the hello (the token, the frames received,
+    // the last tick applied and the scene values), so the token is never in a URL (nor in a log).
+    let url = scheme + "//" + location.host + "/ws?app=" + encodeURIComponent(appName) + "&hello=1";
     url += locationQuery(); // URLs and history: a fresh session (no token, or one past its grace) starts where the page is
     const scene = sceneValues();
-    if (Object.keys(scene).length > 0) url += "&scene=1";
     const ws = new WebSocket(url);
     socket = ws;
     ws.onopen = () => {
       retryDelay = 100;
       setStatus("");
-      send({ ev: "scene", values: scene }); // Session resume: always the first message
+      // Session resume: always the first message; a fresh session mounts with the scene values.
+      send({ ev: "hello", session: token, frames: received, seq: seq, values: scene });
       reportStorage();
       reportVisibility();
       reportGeolocationPermission();
@@ -63,7 +62,8 @@
       }
       // Session resume: the hello frame names the session (resumed or fresh) and the next frame's index.
       if (typeof frame.session === "string" && frame.frames !== undefined) {
-        const resumed = frame.session === token;
+        // Every socket gets the session's next token: the one just used is void.
+        const resumed = frame.resumed === true;
         token = frame.session;
         received = frame.frames;
         hellos++;
@@ -1002,8 +1002,10 @@
       return socket !== null && socket.readyState === WebSocket.OPEN;
     },
     // Session resume: the session's token and the frames received, for tests.
+    // The session's identity (the token's public part, which stays while the secret changes on
+    // every socket), for tests; the secret itself stays in this closure.
     get session() {
-      return token;
+      return token.slice(0, 16);
     },
     get received() {
       return received;

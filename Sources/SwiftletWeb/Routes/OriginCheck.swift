@@ -33,8 +33,8 @@ public struct OriginCheck: Sendable {
         return isAllowed(host: host)
     }
 
-    /// Whether `authority` (`name`, `name:port`, `[v6]:port`) names this server.
-    func isAllowed(host authority: String) -> Bool {
+    /// Whether `authority` (`name`, `name:port`, `[v6]:port`, lowercased) names this server.
+    public func isAllowed(host authority: String) -> Bool {
         if allowedHosts.contains(authority) { return true }
         let name = Self.hostName(of: authority)
         if allowedHosts.contains(name) { return true }

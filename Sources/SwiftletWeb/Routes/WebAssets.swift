@@ -5,14 +5,13 @@ import Foundation
 struct WebAssets: Sendable {
     let script: String
     let stylesheet: String
-    /// The framework benchmark table written by hand in plain JavaScript (`/web/bench/table.html`).
-    let benchTable: String
 
     /// Loads the assets; a missing resource is a packaging error and yields an empty file plus a
     /// logged diagnostic by the caller, never a crash.
     static func load() -> (assets: WebAssets, missing: [String]) {
         var missing: [String] = []
-        func read(_ name: String, _ ext: String, in folder: String = "Resources") -> String {
+        func read(_ name: String, _ ext: String) -> String {
+            let folder = "Resources"
             guard
                 let url = Bundle.module.url(forResource: name, withExtension: ext, subdirectory: folder)
                     ?? Bundle.module.url(forResource: name, withExtension: ext),
@@ -23,9 +22,7 @@ struct WebAssets: Sendable {
             }
             return text
         }
-        let assets = WebAssets(
-            script: read("swiftlet", "js"), stylesheet: read("swiftlet", "css"),
-            benchTable: read("table", "html", in: "Resources/bench"))
+        let assets = WebAssets(script: read("swiftlet", "js"), stylesheet: read("swiftlet", "css"))
         return (assets, missing)
     }
 }

@@ -5,6 +5,7 @@ import HummingbirdWebSocket
 import Logging
 import NIOCore
 import ServiceLifecycle
+import SwiftletHTTP
 import Synchronization
 
 /// The browser host: serves each app's server-rendered page, the JavaScript client and stylesheet,
@@ -27,6 +28,11 @@ public final class WebHost: Sendable {
     private let refusalLog = Mutex(RejectionLog())
     /// Cross-origin upgrades are logged once per interval, with a count.
     private let originRefusalLog = Mutex(RejectionLog())
+    /// Sockets that stayed silent past ``WebHostConfiguration/firstMessageTimeout`` are logged once
+    /// per interval, with a count.
+    private let silentSocketLog = Mutex(RejectionLog())
+    /// Times the first-message deadline.
+    private let clock: any Clock<Duration>
 
     /// A host for `apps`. `clock` times the adoption window of page sessions (inject a test clock in
     /// tests). `extraStatus` adds figures to `GET /web/status` (for example the server's open
@@ -37,6 +43,7 @@ public final class WebHost: Sendable {
         extraStatus: @escaping @Sendable () async -> [String: Int] = { [:] }
     ) {
         self.apps = apps
+        self.clock = clock
         self.extraStatus = extraStatus
         self.configuration = configuration
         self.originCheck = OriginCheck(
@@ -53,8 +60,7 @@ public final class WebHost: Sendable {
     }
 
     /// Registers `GET /` (the index of apps; `/?all` lists hidden apps too), `GET /apps/<name>` (one
-    /// page per app), the client assets under `/web/` (with `/web/bench/table.html`, the hand-written
-    /// benchmark table), `GET /web/blob/<key>` (the bytes of a mounted `Image(data:)`), `GET /web/status` (`{"sessions": N, "pending": P, ...extraStatus}`: mounted trees, of which P still wait for their socket) and the `/ws` socket.
+    /// page per app), the client assets under `/web/`, `GET /web/blob/<key>` (the bytes of a mounted `Image(data:)`), `GET /web/status` (`{"sessions": N, "pending": P, ...extraStatus}`: mounted trees, of which P still wait for their socket) and the `/ws` socket.
     public func register<Context: WebSocketRequestContext>(on router: Router<Context>) {
         router.get("/") { request, context in
             if let root = self.configuration.rootApp, let app = self.app(named: root) {
@@ -111,9 +117,6 @@ public final class WebHost: Sendable {
                 catalog: context.parameters.get("catalog") ?? "", scale: context.parameters.get("scale") ?? "",
                 name: context.parameters.get("name") ?? "")
         }
-        router.get("/web/bench/table.html") { _, _ in
-            Self.asset(self.assets.benchTable, type: "text/html; charset=utf-8")
-        }
         router.get("/web/status") { _, _ in
             let (count, pending, detached) = await MainActor.run {
                 (self.sessions.liveCount, self.sessions.pendingCount, self.sessions.detachedCount)
@@ -128,6 +131,12 @@ public final class WebHost: Sendable {
         // dev: the dev script and /_previews, only under swiftlet-dev (docs/dev.md)
         if DevMode.isOn { registerDevRoutes(on: router) }
         router.ws("/ws") { request, _ in
+            // A plain GET (no upgrade asked for) is told what the route wants rather than answered 200.
+            guard request.headers[.upgrade]?.lowercased().contains("websocket") == true else {
+                throw HTTPError(
+                    .init(code: 426, reasonPhrase: "Upgrade Required"), headers: [.upgrade: "websocket"],
+                    message: "this route is the page's WebSocket; it takes an upgrade request")
+            }
             let origin = request.headers[.origin]
             let host = request.head.authority
             guard self.originCheck.allows(origin: origin, host: host) else {
@@ -174,15 +183,7 @@ public final class WebHost: Sendable {
 
     /// The key per-client caps count under (see ``ClientAddress``).
     func client(of request: Request, _ context: some RequestContext) -> String {
-        ClientAddress.key(
-            peer: ClientAddress.peer(of: context), forwardedFor: Self.forwardedFor(request.headers),
-            trustedProxies: configuration.trustedProxies)
-    }
-
-    /// Every `X-Forwarded-For` value of `headers`, joined as one list (`nil` without any).
-    private static func forwardedFor(_ headers: HTTPFields) -> String? {
-        let values = headers.filter { $0.name.canonicalName == "x-forwarded-for" }.map(\.value)
-        return values.isEmpty ? nil : values.joined(separator: ",")
+        ClientAddress.of(request, context: context, trustedProxies: configuration.trustedProxies) ?? "unknown"
     }
 
     private func logRefusal(_ refusal: SessionRefusal, client: String) {
@@ -201,14 +202,31 @@ public final class WebHost: Sendable {
         return response
     }
 
+    /// What `operation` returns, or `nil` when `timeout` on `clock` passes first (the operation is
+    /// then cancelled). Its own `nil` comes back as `.some(nil)`.
+    static func first<T: Sendable>(
+        within timeout: Duration, clock: any Clock<Duration>, _ operation: @escaping @Sendable () async throws -> T?
+    ) async throws -> T?? {
+        try await withThrowingTaskGroup(of: T??.self) { group in
+            group.addTask { .some(try await operation()) }
+            group.addTask {
+                try await clock.sleep(for: timeout)
+                return .none
+            }
+            defer { group.cancelAll() }
+            return try await group.next() ?? .none
+        }
+    }
+
     /// The app named `name`, if any.
     public func app(named name: String) -> WebApp? {
         apps.first { $0.name == name }
     }
 
-    /// Runs one socket. Resumes the session its token names (pending, detached, or held by an earlier
-    /// socket, which then stops serving it) or creates a fresh one (mounted with the page's scene
-    /// values when it says it has some), writes the hello frame, the frames the page missed and then
+    /// Runs one socket. Resumes the session the token of its first message names (pending, detached,
+    /// or held by an earlier socket, which then stops serving it; from the origin it was handed to
+    /// only) or creates a fresh one (mounted with the page's scene values when it sends some), writes
+    /// the hello frame (with the session's next token), the frames the page missed and then
     /// the session's frames, feeds it the browser's messages, and when the socket ends detaches the
     /// session for the grace period (closes it at shutdown or after a flood).
     private func serve(
@@ -218,33 +236,62 @@ public final class WebHost: Sendable {
     {
         let query = request.uri.queryParameters
         guard let name = query.get("app"), let app = app(named: name) else { return }
-        let resume = ResumeRequest(query: query)
+        let origin = request.headers[.origin]
         let logger = logger
         let configuration = configuration
         // Messages up to twice the limit are read so that the session can reject them with an error
         // frame; larger ones end the socket (the transport's own limit).
         let readLimit = max(2 * configuration.limits.maxMessageBytes, WebHostConfiguration.maxFrameSize)
         let reader = SocketMessageReader(inbound.messages(maxSize: readLimit))
-        let resumed: (WebSession, WebSession.Attachment)? = await MainActor.run {
-            guard let token = resume.token, let session = self.sessions.resume(token: token, appName: name) else {
-                return nil
-            }
-            return (session, session.attach(received: resume.received, pageSequence: resume.sequence))
-        }
-        // A page with scene values sends them first: a fresh session mounts with them.
+        // The page's first message comes before anything else (`hello=1`: the session it holds and its
+        // scene values; `scene=1`, from a page of an earlier client: its scene values alone). A session
+        // token in the URL is never a credential: it would be in every access log.
+        var resume = ResumeRequest()
         var sceneValues: [String: String] = [:]
         var first: WebSocketMessage?
-        if resumed == nil, resume.hasSceneValues {
-            let message = try? await cancelWhenGracefulShutdown { try await reader.next() }
-            guard let message else { return }
-            if case .text(let text) = message,
-                case .sceneStorage(let values)? = try? ClientMessage.decode(text, limits: configuration.limits)
-            {
-                sceneValues = values
+        if query.get("hello") == "1" || query.get("scene") == "1" {
+            let deadline = configuration.firstMessageTimeout
+            let read = try? await cancelWhenGracefulShutdown {
+                try await Self.first(within: deadline, clock: self.clock) { try await reader.next() }
+            }
+            guard let read, let message = read else {
+                guard read == nil else { return }  // the socket ended before it said anything
+                // Silent past the deadline: the page learns why, and the socket closes.
+                if let line = silentSocketLog.withLock({ $0.record("from \(LogSafeText.escaped(client))", now: .now) })
+                {
+                    logger.warning("closed a socket that sent no first message in time \(line)")
+                }
+                let reason = "no first message within \(deadline); closing the socket"
+                try? await outbound.write(.text(ServerFrame.error(ref: nil, message: reason).json))
+                try? await outbound.close(.policyViolation, reason: nil)
+                return
+            }
+            let decoded: ClientMessage?
+            if case .text(let text) = message {
+                decoded = try? ClientMessage.decode(text, limits: configuration.limits)
             } else {
+                decoded = nil
+            }
+            switch decoded {
+            case .hello(let token, let frames, let sequence, let values)?:
+                resume = ResumeRequest(token: token, received: frames, sequence: sequence)
+                sceneValues = values
+            case .sceneStorage(let values)?:
+                sceneValues = values
+            default:
                 first = message
             }
         }
+        let resumed: (WebSession, WebSession.Attachment)? = await MainActor.run {
+            guard let token = resume.token,
+                let session = self.sessions.resume(token: token, appName: name, origin: origin)
+            else { return nil }
+            return (
+                session, session.attach(received: resume.received, pageSequence: resume.sequence, resumed: true)
+            )
+        }
+        // A resumed session keeps its own scene values, and takes what the tab kept on top.
+        if let (session, _) = resumed, !sceneValues.isEmpty { await session.handle(.sceneStorage(sceneValues)) }
         let admitted: Result<(WebSession, WebSession.Attachment), SessionRefusal> = await MainActor.run {
             if let resumed { return .success(resumed) }
             if let refusal = self.sessions.admit(client: client, pending: false) { return .failure(refusal) }
@@ -252,6 +299,7 @@ public final class WebHost: Sendable {
             let (opened, base) = self.socketLocation(query.get("path"), app: name, authority: request.head.authority)
             let fresh = self.sessions.createAttached(
                 app, client: client, sceneValues: sceneValues, openedAt: opened, basePath: base)
+            fresh.boundOrigin = .some(origin)
             let attachment = fresh.attach(received: nil, pageSequence: nil)
             fresh.sendRender()
             // URLs and history: the address bar shows what was rebuilt when that is not its URL.

@@ -1,19 +1,25 @@
+import SwiftletHTTP
+
 /// Limits and timings of the browser host.
 public struct WebHostConfiguration: Sendable {
-    /// The WebSocket `maxFrameSize` a server hosting the browser host should configure: above the
-    /// default message limit, so oversized messages reach the host's own check (and its diagnostic)
-    /// instead of closing the socket with 1009.
-    public static let maxFrameSize = 1 << 17
+    /// The WebSocket `maxFrameSize` a server hosting the browser host should configure (the one
+    /// `WebServer.run` configures): above the default message limit, so oversized messages reach the
+    /// host's own check (and its diagnostic) instead of closing the socket with 1009.
+    public static let maxFrameSize = WebServer.maxWebSocketFrameSize
 
-    /// The WebSocket `closeTimeout` a server hosting the browser host should configure: how long the
-    /// transport waits for the client's answer to its close frame before it drops the connection, so a
-    /// client that never answers cannot hold a shutdown (the transport's default is 15 s).
-    public static let closeTimeout: Duration = .seconds(1)
+    /// The WebSocket `closeTimeout` a server hosting the browser host should configure (the one
+    /// `WebServer.run` configures): how long the transport waits for the client's answer to its close
+    /// frame before it drops the connection, so a client that never answers cannot hold a shutdown.
+    public static let closeTimeout = WebServer.webSocketCloseTimeout
 
     /// Bounds for browser messages (size, value size, visible-range span).
     public var limits: ClientMessage.Limits
     /// How long a page's session waits for its socket before it is closed.
     public var pendingTimeout: Duration
+    /// How long a socket that announced scene values (`scene=1`) may take to send them, its first
+    /// message, before it holds a session: a socket still silent then gets an error frame and is
+    /// closed, so sockets that never speak cannot pile up outside the session caps.
+    public var firstMessageTimeout: Duration = .seconds(5)
     /// Origins allowed to open sockets besides the page's own (`http://<Host header>`); usually empty.
     public var extraAllowedOrigins: Set<String>
     /// The app whose page `GET /` serves (without the link back to the index) instead of the index

@@ -12,6 +12,9 @@ public struct WebServerOptions: Sendable, Equatable {
     /// `--session-grace SECONDS`: how long a page's session outlives its dropped socket, waiting to be
     /// resumed (default 60 s; see ``WebHostConfiguration/sessionGrace``).
     public var sessionGrace: Duration = .seconds(60)
+    /// `--trusted-proxy IP` (repeatable): reverse proxies whose `X-Forwarded-For` names the client,
+    /// for the per-client caps of connections and sessions (a proxy itself is exempt from them).
+    public var trustedProxies: [String] = []
     /// `--help` was given: print ``usage(command:)`` and exit.
     public var showsHelp = false
 
@@ -42,12 +45,14 @@ public struct WebServerOptions: Sendable, Equatable {
                     throw .badSeconds(value)
                 }
                 sessionGrace = .milliseconds(Int64(seconds * 1000))
-            case "--host", "--port", "--allowed-host":
+            case "--host", "--port", "--allowed-host", "--trusted-proxy":
                 guard let value = inlineValue ?? remaining.popFirst(), !value.isEmpty else {
                     throw .missingValue(name)
                 }
                 if name == "--allowed-host" {
                     allowedHosts.append(value)
+                } else if name == "--trusted-proxy" {
+                    trustedProxies.append(value)
                 } else if name == "--host" {
                     host = value
                 } else {
@@ -63,7 +68,8 @@ public struct WebServerOptions: Sendable, Equatable {
     /// The help text for `command`.
     public static func usage(command: String) -> String {
         """
-        USAGE: \(command) [--host <address>] [--port <port>] [--allowed-host <host> ...] [--session-grace <seconds>]
+        USAGE: \(command) [--host <address>] [--port <port>] [--allowed-host <host> ...] [--trusted-proxy <ip> ...]
+               [--session-grace <seconds>]
 
         Serves the app in the browser at http://<address>:<port>/ until Ctrl-C.
 
@@ -74,6 +80,9 @@ public struct WebServerOptions: Sendable, Equatable {
                             A host name (or name:port) pages may open their WebSocket for; repeatable
                             (default: the --host address and localhost). Behind a proxy: the name the
                             browser uses.
+          --trusted-proxy <ip>
+                            The address of a reverse proxy whose X-Forwarded-For names the client,
+                            for the per-client caps; repeatable (default: none).
           --session-grace <seconds>
                             How long a page's session outlives its dropped connection, waiting for
                             the page to resume it (default: 60; 0: not at all).

@@ -33,6 +33,9 @@ public final class SessionRegistry {
     // Session resume:
     /// Sessions whose socket dropped, by token, with the timer that closes them after `grace`.
     private var detached: [String: Task<Void, Never>] = [:]
+    /// The detached sessions of each client, oldest first: they count against
+    /// ``SessionCaps/maxDetachedPerClient``, not against the client's live share.
+    private var detachedByClient: [String: [String]] = [:]
     /// The full token of each session by its public part (see ``SessionToken``).
     private var tokensByID: [String: String] = [:]
     /// How long a session whose socket dropped waits for its page to come back.
@@ -66,8 +69,12 @@ public final class SessionRegistry {
     public var pendingCount: Int { expiries.count }
 
     /// The number of sessions whose socket dropped and that wait (at most the grace period) for their
-    /// page to come back. They are counted in ``liveCount`` too, and against their client's caps.
+    /// page to come back. They are counted in ``liveCount`` too, and against their client's
+    /// ``SessionCaps/maxDetachedPerClient`` (not its live share).
     public var detachedCount: Int { detached.count }
+
+    /// The number of detached sessions held for `client`.
+    public func detachedCount(client: String) -> Int { detachedByClient[client]?.count ?? 0 }
 
     /// The bytes of the `Image(data:)` published under `key` in a live session, if any.
     func imageData(forKey key: String) -> Data? {
@@ -80,7 +87,8 @@ public final class SessionRegistry {
     /// Whether `client` may get one more session (`pending`: a page load waiting for its socket);
     /// `nil` when it may, else why not.
     func admit(client: String, pending: Bool) -> SessionRefusal? {
-        if sessionsByClient[client, default: 0] >= caps.maxSessionsPerClient {
+        // Detached sessions (no socket, waiting for their page) have a share of their own.
+        if sessionsByClient[client, default: 0] - detachedCount(client: client) >= caps.maxSessionsPerClient {
             return .clientLimit("too many sessions from this client (at most \(caps.maxSessionsPerClient))")
         }
         if pending, pendingByClient[client, default: 0] >= caps.maxPendingPerClient {
@@ -145,15 +153,37 @@ public final class SessionRegistry {
 
     /// The session with `token` for the app named `appName`, whether pending, attached to another
     /// socket or detached, now owned by the caller's socket (which calls `WebSession.attach`, so an
-    /// earlier socket stops serving it); `nil` for a token that names no live session of that app.
-    func resume(token: String, appName: String) -> WebSession? {
+    /// earlier socket stops serving it); `nil` for a token that names no live session of that app,
+    /// or when `origin` (the socket's `Origin`) is not the one the session's first socket came from.
+    ///
+    /// The session gets a new token at once: the one presented is void from now on, so a token can
+    /// adopt or resume a session once, and only the socket it was last handed to knows the next.
+    func resume(token: String, appName: String, origin: String? = nil) -> WebSession? {
         guard let session = session(token: token, appName: appName) else { return nil }
+        if let bound = session.boundOrigin {
+            guard bound == origin else { return nil }
+        } else {
+            session.boundOrigin = .some(origin)
+        }
         if let expiry = expiries.removeValue(forKey: session.token) {
             expiry.cancel()
             if let client = clients[session.token] { decrement(&pendingByClient, client) }
         }
-        detached.removeValue(forKey: session.token)?.cancel()
+        dropDetached(session.token)
+        rotateToken(of: session)
         return session
+    }
+
+    /// Gives `session` a new secret under the same public part (the session's identity, which a
+    /// proxy may route on), so its old token is void.
+    private func rotateToken(of session: WebSession) {
+        let old = session.token
+        guard let id = SessionToken.publicPart(of: old) else { return }
+        let token = id + SessionToken.make().dropFirst(SessionToken.publicDigits)
+        tokensByID[id] = token
+        sessions[token] = sessions.removeValue(forKey: old)
+        clients[token] = clients.removeValue(forKey: old)
+        session.token = token
     }
 
     /// Called when the socket that attached as `attachment` ends. If no later socket took the session
@@ -176,12 +206,33 @@ public final class SessionRegistry {
             }
             self?.expireDetached(token)
         }
+        // A client's detached sessions beyond its share: the oldest is closed to make room.
+        guard let client = clients[token] else { return }
+        detachedByClient[client, default: []].append(token)
+        while let oldest = detachedByClient[client]?.first, detachedCount(client: client) > caps.maxDetachedPerClient {
+            if let session = sessions[oldest] {
+                logger.info(
+                    "closing detached session \(oldest.prefix(8)): its client holds its share of detached sessions")
+                close(session)
+            } else {
+                dropDetached(oldest)
+            }
+        }
     }
 
     private func expireDetached(_ token: String) {
-        guard detached.removeValue(forKey: token) != nil, let session = sessions[token] else { return }
+        guard detached[token] != nil, let session = sessions[token] else { return }
+        dropDetached(token)
         logger.info("session \(token.prefix(8)) was not resumed within its grace period; closing it")
         close(session)
+    }
+
+    /// Forgets that the session with `token` is detached (cancelling its grace timer).
+    private func dropDetached(_ token: String) {
+        detached.removeValue(forKey: token)?.cancel()
+        guard let client = clients[token], var tokens = detachedByClient[client] else { return }
+        tokens.removeAll { $0 == token }
+        detachedByClient[client] = tokens.isEmpty ? nil : tokens
     }
 
     /// The live session whose token is `token` (its secret compared in constant time) for `appName`.
@@ -199,7 +250,7 @@ public final class SessionRegistry {
             expiry.cancel()
             if let client { decrement(&pendingByClient, client) }
         }
-        detached.removeValue(forKey: session.token)?.cancel()
+        dropDetached(session.token)
         if let id = SessionToken.publicPart(of: session.token), tokensByID[id] == session.token {
             tokensByID.removeValue(forKey: id)
         }

@@ -2,25 +2,16 @@ import Hummingbird
 import HummingbirdWebSocket
 import ServiceLifecycle
 
-/// What a page's socket says about the session it resumes: `/ws?app=NAME&session=TOKEN&frames=N&seq=S`
-/// (`frames`: how many frames of the session the page received; `seq`: the last tick it applied),
-/// plus `scene=1` when the page has `@SceneStorage` values, which it then sends as its first message.
+/// What a page's socket says about the session it resumes, in its first message
+/// (`{"ev":"hello","session":TOKEN,"frames":N,"seq":S,"values":{…}}` on `/ws?app=NAME&hello=1`):
+/// `frames`, how many frames of the session the page received; `seq`, the last tick it applied.
 struct ResumeRequest: Sendable {
     /// The session token, when the page has one.
-    let token: String?
+    var token: String?
     /// The frames of the session the page received (`nil`: not given).
-    let received: Int?
+    var received: Int?
     /// The last tick the page applied (`nil`: not given).
-    let sequence: Int?
-    /// The page sends its scene values as its first message.
-    let hasSceneValues: Bool
-
-    init(query: Parameters) {
-        token = query.get("session")
-        received = query.get("frames").flatMap { Int($0) }.flatMap { $0 >= 0 ? $0 : nil }
-        sequence = query.get("seq").flatMap { Int($0) }.flatMap { $0 >= 0 ? $0 : nil }
-        hasSceneValues = query.get("scene") == "1"
-    }
+    var sequence: Int?
 }
 
 /// The one iterator over a socket's messages (a socket's inbound stream gives out only one), read

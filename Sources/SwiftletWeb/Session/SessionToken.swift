@@ -2,9 +2,9 @@
 /// the first 16 digits) by which the server finds the session, then the secret (128 random bits) that
 /// resuming it requires, compared in constant time.
 ///
-/// The token is written into the page and sent with the page's socket (`/ws?…&session=TOKEN`); a
-/// proxy may route on it (docs/deploy.md). A token that does not have this shape, or whose secret
-/// does not match, names no session: the socket gets a fresh one.
+/// The token is written into the page and sent in the first message of the page's socket (never in
+/// a URL); each attach replaces it (``SessionRegistry``). A token that does not have this shape, or
+/// whose secret does not match, names no session: the socket gets a fresh one.
 enum SessionToken {
     /// The digits of the public part.
     static let publicDigits = 16

@@ -10,8 +10,12 @@ import struct Foundation.URL
 /// `close()` unmounts the tree (cancelling every `.task` it owns) and ends `frames`.
 @MainActor
 public final class WebSession {
-    /// The random token the page carries so its socket can adopt this session.
-    public let token: String
+    /// The random token the page carries so its socket can adopt this session. It changes on every
+    /// attach (``SessionRegistry`` gives the session a new one): a token is good for one socket.
+    public internal(set) var token: String
+    /// The `Origin` of the first socket that attached (`nil` for a client that sends none): a token
+    /// is good only from the origin it was handed to.
+    var boundOrigin: String??
     /// The app this session runs.
     public let app: WebApp
     /// Outgoing frames as JSON text, in order. Ends when the session closes (after the frames queued
@@ -64,8 +68,7 @@ public final class WebSession {
     /// Mounts `app`'s view tree. Frames produced before a socket drains them are buffered, up to
     /// `bufferedFrames` frames and `bufferedBytes` bytes; beyond that the queued tick frames are
     /// replaced by one render of the tree (built when the socket can take it), so a browser that
-    /// does not read costs at most those bounds. `package` for the fuzz target that feeds it browser
-    /// messages (`Fuzz/`).
+    /// does not read costs at most those bounds.
     package init(
         app: WebApp, token: String, limits: ClientMessage.Limits, bufferedFrames: Int = 1024,
         bufferedBytes: Int = WebHostConfiguration.defaultQueuedFrameBytes,
@@ -139,6 +142,15 @@ public final class WebSession {
         startNavigation(from: opened)  // URLs and history
     }
 
+    /// A session of `app` with the default bounds, for the fuzz target that feeds it browser messages
+    /// (`Book/Fuzz/`, a package of its own): host-facing (`@_spi(SwiftletHost)`), apps never make
+    /// sessions.
+    @_spi(SwiftletHost) public convenience init(
+        app: WebApp, token: String, limits: ClientMessage.Limits, logger: Logger
+    ) {
+        self.init(app: app, token: token, limits: limits, bufferedFrames: 1024, logger: logger)
+    }
+
     /// The current tree as a `DOMElement`, for the first page.
     public var rootElement: DOMElement { DOMMapping.element(for: graph.tree) }
 
@@ -189,7 +201,7 @@ public final class WebSession {
     /// `pageSequence` (`nil`, `nil`: a page that has received nothing). An earlier socket's frame
     /// stream ends. When the frames the page missed are no longer all kept, or the page's numbers
     /// are not ones this session gave out, the queued ticks are dropped and the page gets one render.
-    func attach(received: Int?, pageSequence: Int?) -> Attachment {
+    func attach(received: Int?, pageSequence: Int?, resumed: Bool = false) -> Attachment {
         attachment += 1
         let claim = queue.claim(from: received ?? 0)
         var replay = claim.replay ?? []
@@ -207,7 +219,8 @@ public final class WebSession {
             self?.takeRender(reader: reader)
         }
         return Attachment(
-            number: attachment, hello: ServerFrame.session(token: token, frames: next).json, replay: replay,
+            number: attachment, hello: ServerFrame.session(token: token, frames: next, resumed: resumed).json,
+            replay: replay,
             frames: stream)
     }
 
@@ -275,6 +288,9 @@ public final class WebSession {
             graph.host.sceneStorage.load(values)
         case .leave:
             isLeaving = true
+        case .hello:
+            // Only a socket's first message says hello; the host reads it before the session exists.
+            reject("hello is a socket's first message only", ref: nil)
         case .geolocation(let reply):
             location.receive(reply)
         case .resync:

@@ -109,6 +109,32 @@ private struct Level: View {
         #expect(!card.contains("/") && !card.contains("=") && !card.contains("+"))
     }
 
+    @Test func aNumberThatCannotNameAScreenIsRefused() async throws {
+        for segment in ["Double:nan", "Double:NaN", "Double:inf", "Double:-inf", "Double:infinity"] {
+            let host = HeadlessHost(AnyValueStack())
+            #expect(host.graph.restoreNavigation(NavigationURLState(segments: [segment])) != nil, "\(segment)")
+            await host.settle()
+            #expect(host.graph.host.urlNavigation.location.depth == 0, "\(segment)")
+            #expect(!host.snapshot().contains("Double"), "\(segment)")
+        }
+    }
+
+    @Test func aCodablePathLongerThanAURLIsRefused() throws {
+        _ = HeadlessHost(AnyValueStack())  // registers the value types its destinations declare
+        let pairs = (0...RouteSegmentText.maxDepth).map { #""Swift.Int","\#($0)""# }
+        let tooDeep = "[" + pairs.joined(separator: ",") + "]"
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode(NavigationPath.CodableRepresentation.self, from: Data(tooDeep.utf8))
+        }
+        let deepest = "[" + pairs.dropLast().joined(separator: ",") + "]"
+        let decoded = try JSONDecoder().decode(NavigationPath.CodableRepresentation.self, from: Data(deepest.utf8))
+        #expect(NavigationPath(decoded).count == RouteSegmentText.maxDepth)
+        let huge = #"["Swift.String","\#(String(repeating: "x", count: 5_000))"]"#
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode(NavigationPath.CodableRepresentation.self, from: Data(huge.utf8))
+        }
+    }
+
     @Test func aNavigationPathOfMixedTypesRoundTripsScreenByScreen() async throws {
         var path = NavigationPath()
         path.append(1)

@@ -2,6 +2,7 @@ import Foundation
 import Hummingbird
 import HummingbirdWebSocket
 import Logging
+import SwiftletHTTP
 import SwiftletTesting
 import SwiftletUI
 import Testing
@@ -61,6 +62,60 @@ import Testing
             let second = try await get(port, "/apps/counter")
             #expect(second.contains("Count: 0"))
             #expect(try await get(port, "/web/status") == #"{"sessions":2,"pending":2,"detached":0}"#)
+        }
+    }
+
+    @Test func appConnectionsAreGuardedAsTheBookServersAre() async throws {
+        try await withServer({ onListening in
+            try await AppServer.run(
+                TestCounterApp(), options: WebServerOptions(arguments: ["--port", "0"]),
+                connectionLimits: ConnectionLimits(headerTimeout: .milliseconds(300)), logger: Self.quietLogger(),
+                onListening: onListening)
+        }) { port in
+            // A client that sends nothing is answered 408 and closed once the header timeout passes.
+            let silent = try await RawSocket.connect(port: port)
+            defer { silent.close() }
+            let timedOut = try await silent.readToEnd(limit: .seconds(20))
+            #expect(timedOut.status == 408 && timedOut.closed, "\(timedOut.text)")
+            #expect(timedOut.body.contains("\"error\""))
+            // A malformed WebSocket upgrade is refused before it reaches the host.
+            let upgrade = try await RawSocket.connect(
+                port: port,
+                sending: "GET /ws?app=counter HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: Upgrade\r\n"
+                    + "Upgrade: websocket\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: short\r\n\r\n")
+            defer { upgrade.close() }
+            #expect(try await upgrade.readToEnd(limit: .seconds(20)).status == 400)
+        }
+    }
+
+    @Test func appConnectionsAreCappedPerClient() async throws {
+        try await withServer({ onListening in
+            try await AppServer.run(
+                TestCounterApp(), options: WebServerOptions(arguments: ["--port", "0"]),
+                connectionLimits: ConnectionLimits(maxConnectionsPerClient: 2), logger: Self.quietLogger(),
+                onListening: onListening)
+        }) { port in
+            // Two kept-alive connections from one address are served (each answered, so each is
+            // counted); a third is answered 429 and closed.
+            let request = "GET /web/status HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"
+            let first = try await RawSocket.connect(port: port, sending: request)
+            defer { first.close() }
+            #expect(try await first.readResponse(limit: .seconds(20)).status == 200)
+            let second = try await RawSocket.connect(port: port, sending: request)
+            defer { second.close() }
+            #expect(try await second.readResponse(limit: .seconds(20)).status == 200)
+            let third = try await RawSocket.connect(port: port, sending: "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+            defer { third.close() }
+            let refused = try await third.readToEnd(limit: .seconds(20))
+            #expect(refused.status == 429, "\(refused.text)")
+        }
+    }
+
+    @Test func trustedProxiesComeFromTheCommandLine() throws {
+        let options = try WebServerOptions(arguments: ["--trusted-proxy", "10.0.0.1", "--trusted-proxy=10.0.0.2"])
+        #expect(options.trustedProxies == ["10.0.0.1", "10.0.0.2"])
+        #expect(throws: WebServerOptionsError.missingValue("--trusted-proxy")) {
+            try WebServerOptions(arguments: ["--trusted-proxy"])
         }
     }
 

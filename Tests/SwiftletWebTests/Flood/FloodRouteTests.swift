@@ -64,8 +64,8 @@ import Testing
                         }
                     }
                     // Another client loads pages during the flood and gets every one. (Its latency, which
-                    // depends on what else runs in this process, is measured by Benchmarks/web/flood.py
-                    // and asserted against a server of its own in Tests/Browser/test_flood.py.)
+                    // depends on what else runs in this process, is measured by Book/Benchmarks/web/flood.py
+                    // and asserted against a server of its own in Book/Tests/Browser/test_flood.py.)
                     group.addTask {
                         var slowest = Duration.zero
                         for _ in 0..<20 {
@@ -86,7 +86,7 @@ import Testing
             #expect(refused == loads - served)
             // What the server holds is bounded by count: the flooding client's share of pending
             // trees, plus the other client's pages. (Memory itself is measured by the flood
-            // benchmark, Benchmarks/web/flood.py, on a server of its own: this process runs other
+            // benchmark, Book/Benchmarks/web/flood.py, on a server of its own: this process runs other
             // suites in parallel, so its resident size says nothing about this server.)
             let pending = await MainActor.run { host.sessions.pendingCount }
             #expect(pending == SessionCaps().maxPendingPerClient + 20)

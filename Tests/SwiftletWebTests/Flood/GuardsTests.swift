@@ -23,15 +23,6 @@ import Testing
         #expect(taken == [true, true, true, true, true, false, true, false])
     }
 
-    @Test func forwardedForIsBelievedOnlyFromATrustedProxy() {
-        #expect(ClientAddress.key(peer: "10.0.0.9", forwardedFor: "1.2.3.4", trustedProxies: []) == "10.0.0.9")
-        #expect(
-            ClientAddress.key(peer: "127.0.0.1", forwardedFor: "6.6.6.6, 1.2.3.4", trustedProxies: ["127.0.0.1"])
-                == "1.2.3.4")
-        #expect(ClientAddress.key(peer: "127.0.0.1", forwardedFor: nil, trustedProxies: ["127.0.0.1"]) == "127.0.0.1")
-        #expect(ClientAddress.key(peer: nil, forwardedFor: "1.2.3.4", trustedProxies: []) == "unknown")
-    }
-
     @Test func aRebindingDNSNameIsRefusedEvenWhenOriginAndHostAgree() {
         let check = OriginCheck(allowedHosts: WebHostConfiguration.defaultAllowedHosts(listeningOn: "127.0.0.1"))
         #expect(check.allows(origin: "http://127.0.0.1:8080", host: "127.0.0.1:8080"))
@@ -83,5 +74,36 @@ import Testing
         #expect(registry.admit(client: "e", pending: false) == nil)
         registry.closeAll()
         #expect(registry.sessionCount(client: "a") == 0 && registry.liveCount == 0)
+    }
+
+    @MainActor @Test func detachedSessionsHaveAShareOfTheirOwnAndTheOldestGoesFirst() {
+        let registry = SessionRegistry(
+            pendingTimeout: .seconds(3600), clock: ContinuousClock(), limits: .init(),
+            caps: SessionCaps(maxSessionsPerClient: 2, maxDetachedPerClient: 2), grace: .seconds(3600),
+            logger: .init(label: "test"))
+        let app = WebApp(name: "counter", title: "Counter", summary: "") { CounterView() }
+        func dropSocket(_ session: WebSession) {
+            let attachment = session.attach(received: nil, pageSequence: nil)
+            registry.release(session, attachment: attachment.number, closing: false)
+        }
+        let first = registry.createAttached(app, client: "a")
+        let second = registry.createAttached(app, client: "a")
+        if case .clientLimit = registry.admit(client: "a", pending: false) {} else { Issue.record("no client cap") }
+        // Sockets that drop leave their sessions waiting, outside the client's live share.
+        dropSocket(first)
+        dropSocket(second)
+        #expect(registry.detachedCount(client: "a") == 2)
+        #expect(registry.admit(client: "a", pending: false) == nil)
+        // A third detached session is one too many: the oldest waiting one is closed for it.
+        let third = registry.createAttached(app, client: "a")
+        dropSocket(third)
+        #expect(registry.detachedCount(client: "a") == 2 && registry.liveCount == 2)
+        #expect(registry.session(token: first.token, appName: "counter") == nil)
+        #expect(registry.session(token: second.token, appName: "counter") === second)
+        // Resuming one gives it back to the live share.
+        #expect(registry.resume(token: second.token, appName: "counter") === second)
+        #expect(registry.detachedCount(client: "a") == 1)
+        registry.closeAll()
+        #expect(registry.detachedCount(client: "a") == 0 && registry.liveCount == 0)
     }
 }

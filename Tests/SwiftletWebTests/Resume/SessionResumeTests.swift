@@ -68,6 +68,18 @@ import Testing
         return (token, next)
     }
 
+    /// Whether a hello frame says the socket got the session the page held.
+    private static func wasResumed(_ frame: String?) -> Bool {
+        guard let frame else { return false }
+        return object(frame)["resumed"] as? Bool == true
+    }
+
+    /// The first message of a page that holds `token`, received `frames` frames and applied tick `seq`
+    /// (sent on `/ws?app=…&hello=1`).
+    private static func resuming(_ token: String, frames: Int, seq: Int = 0, values: String = "{}") -> String {
+        #"{"ev":"hello","session":"\#(token)","frames":\#(frames),"seq":\#(seq),"values":\#(values)}"#
+    }
+
     private static func isRender(_ frame: String) -> Bool { object(frame)["render"] != nil }
     private static func sequence(_ frame: String) -> Int? { object(frame)["seq"] as? Int }
 
@@ -107,10 +119,14 @@ import Testing
             try await Self.waitUntil { Self.shows("Value: 3", host.sessions.session(token: token, appName: "feed")) }
             // The page lost the last frame it was sent (the tick of value 1): it says it received one
             // frame and applied the render, and gets that tick again, then what happened meanwhile.
-            let resumed = try await Self.frames(client, "/ws?app=feed&session=\(token)&frames=1&seq=0") {
+            let resumed = try await Self.frames(
+                client, "/ws?app=feed&hello=1", sending: [Self.resuming(token, frames: 1)]
+            ) {
                 $0.contains { $0.contains("Value: 3") }
             }
-            #expect(Self.hello(resumed.first)?.token == token && Self.hello(resumed.first)?.frames == 1)
+            // The same session, under a new token (the one used is void now).
+            #expect(Self.wasResumed(resumed.first) && Self.hello(resumed.first)?.token != token)
+            #expect(Self.hello(resumed.first)?.frames == 1)
             let ticks = resumed.dropFirst()
             #expect(!ticks.contains(where: Self.isRender))
             #expect(ticks.first?.contains("Value: 1") == true)
@@ -131,9 +147,10 @@ import Testing
             clock.advance(by: .seconds(1))
             try await Self.waitUntil { host.sessions.liveCount == 0 && host.sessions.detachedCount == 0 }
             // The page comes back too late: a fresh session, with its own token, and a render.
-            let late = try await Self.frames(client, "/ws?app=feed&session=\(token)&frames=2&seq=0") { $0.count == 2 }
+            let late = try await Self.frames(client, "/ws?app=feed&hello=1", sending: [Self.resuming(token, frames: 2)])
+            { $0.count == 2 }
             let fresh = try #require(Self.hello(late.first))
-            #expect(fresh.token != token && fresh.frames == 0 && Self.isRender(late[1]))
+            #expect(fresh.token != token && fresh.frames == 0 && Self.isRender(late[1]) && !Self.wasResumed(late.first))
         }
     }
 
@@ -147,10 +164,12 @@ import Testing
             source.continuation.yield(5_000)
             // The tick was produced (the frame pacing may hold it for a moment).
             try await Self.waitUntil { host.sessions.session(token: token, appName: "feed")?.sequence == 1 }
-            let resumed = try await Self.frames(client, "/ws?app=feed&session=\(token)&frames=1&seq=0") {
+            let resumed = try await Self.frames(
+                client, "/ws?app=feed&hello=1", sending: [Self.resuming(token, frames: 1)]
+            ) {
                 $0.contains(where: Self.isRender)
             }
-            #expect(Self.hello(resumed.first)?.token == token)
+            #expect(Self.wasResumed(resumed.first))
             #expect(resumed.count == 2 && Self.isRender(resumed[1]) && resumed[1].contains("Value: 5000"))
         }
     }
@@ -165,10 +184,12 @@ import Testing
             }
             let (token, _) = try #require(Self.hello(first.first))
             try await Self.waitUntil { host.sessions.detachedCount == 1 }
-            let resumed = try await Self.frames(client, "/ws?app=feed&session=\(token)&frames=1&seq=0") {
+            let resumed = try await Self.frames(
+                client, "/ws?app=feed&hello=1", sending: [Self.resuming(token, frames: 1)]
+            ) {
                 $0.count == 2
             }
-            #expect(Self.hello(resumed.first)?.token == token && Self.hello(resumed.first)?.frames == 2)
+            #expect(Self.wasResumed(resumed.first) && Self.hello(resumed.first)?.frames == 2)
             #expect(Self.isRender(resumed[1]) && resumed[1].contains("Value: 1"))
         }
     }
@@ -181,24 +202,32 @@ import Testing
             try await Self.waitUntil { host.sessions.detachedCount == 1 }
             // The right public part with a wrong secret, a short token, another app's name.
             let forged = String(token.dropLast()) + (token.hasSuffix("0") ? "1" : "0")
-            for path in [
-                "/ws?app=feed&session=\(forged)&frames=2&seq=0", "/ws?app=feed&session=\(token.prefix(16))",
-                "/ws?app=draft&session=\(token)&frames=2&seq=0",
+            for (path, hello) in [
+                ("/ws?app=feed&hello=1", Self.resuming(forged, frames: 2)),
+                ("/ws?app=feed&hello=1", Self.resuming(String(token.prefix(16)), frames: 0)),
+                ("/ws?app=draft&hello=1", Self.resuming(token, frames: 2)),
+                // A token in the URL is never a credential (it would be in every access log).
+                ("/ws?app=feed&session=\(token)&frames=2&seq=0", #"{"ev":"scene","values":{}}"#),
             ] {
-                let frames = try await Self.frames(client, path) { $0.count == 2 }
+                let frames = try await Self.frames(client, path, sending: [hello]) { $0.count == 2 }
                 let fresh = try #require(Self.hello(frames.first))
                 #expect(fresh.token != token && fresh.frames == 0 && Self.isRender(frames[1]))
+                #expect(!Self.wasResumed(frames.first))
             }
             #expect(await MainActor.run { host.sessions.session(token: token, appName: "feed") != nil })
-            // The page resumes, then leaves: its session closes, and its token is worth nothing after.
-            _ = try await Self.frames(
-                client, "/ws?app=feed&session=\(token)&frames=2&seq=0", sending: [#"{"ev":"leave"}"#]
+            // The page resumes, then leaves: its session closes, and no token of it is worth anything.
+            let left = try await Self.frames(
+                client, "/ws?app=feed&hello=1", sending: [Self.resuming(token, frames: 2), #"{"ev":"leave"}"#]
             ) { $0.count == 1 }
-            try await Self.waitUntil { host.sessions.session(token: token, appName: "feed") == nil }
-            let replayed = try await Self.frames(client, "/ws?app=feed&session=\(token)&frames=2&seq=0") {
-                $0.count == 2
+            let next = try #require(Self.hello(left.first)?.token)
+            #expect(Self.wasResumed(left.first))
+            try await Self.waitUntil { host.sessions.session(token: next, appName: "feed") == nil }
+            for used in [token, next] {
+                let replayed = try await Self.frames(
+                    client, "/ws?app=feed&hello=1", sending: [Self.resuming(used, frames: 2)]
+                ) { $0.count == 2 }
+                #expect(!Self.wasResumed(replayed.first) && Self.isRender(replayed[1]))
             }
-            #expect(Self.hello(replayed.first)?.token != token && Self.isRender(replayed[1]))
         }
     }
 
@@ -214,12 +243,14 @@ import Testing
                         return
                     }
                     _ = try await messages.next()  // the render
-                    let newer = try await Self.frames(client, "/ws?app=feed&session=\(token)&frames=1&seq=0") {
+                    let newer = try await Self.frames(
+                        client, "/ws?app=feed&hello=1", sending: [Self.resuming(token, frames: 1)]
+                    ) {
                         // Once the newer socket holds the session, a value changes the page.
                         if $0.count == 1 { source.continuation.yield(7) }
                         return $0.contains { $0.contains("Value: 7") }
                     }
-                    #expect(Self.hello(newer.first)?.token == token)
+                    #expect(Self.wasResumed(newer.first))
                     // The older socket is told, then closed; it gets none of the newer one's frames.
                     while case .text(let text)? = try await messages.next() { _ = await older.append(text) }
                 }
@@ -243,10 +274,25 @@ import Testing
             let id = beforeField.components(separatedBy: #"["id","n"#).last?.prefix { $0.isNumber } ?? ""
             let token = try #require(Self.hello(frames.first)?.token)
             let edited = try await Self.frames(
-                client, "/ws?app=draft&session=\(token)&frames=1&seq=0",
-                sending: [#"{"ev":"input","id":\#(id),"value":"changed","ref":1}"#]
+                client, "/ws?app=draft&hello=1",
+                sending: [Self.resuming(token, frames: 1), #"{"ev":"input","id":\#(id),"value":"changed","ref":1}"#]
             ) { $0.contains { $0.contains(#""scene""#) } }
             #expect(edited.contains { $0 == #"{"scene":{"key":"draft","value":"changed"}}"# })
+        }
+    }
+
+    @Test func aSceneSocketThatNeverSpeaksIsClosedAtItsFirstMessageDeadlineWithoutASession() async throws {
+        let (app, host, _) = application { $0.firstMessageTimeout = .milliseconds(300) }
+        try await app.test(.live) { client in
+            // The page said it has scene values and then sends nothing: it is told why and closed.
+            let frames = try await Self.frames(client, "/ws?app=draft&scene=1") { _ in false }
+            #expect(frames.count == 1 && frames[0].contains("no first message within"), "\(frames)")
+            #expect(await MainActor.run { host.sessions.liveCount } == 0)
+            // One that speaks in time is served as before.
+            let served = try await Self.frames(
+                client, "/ws?app=draft&scene=1", sending: [#"{"ev":"scene","values":{"draft":"in time"}}"#]
+            ) { $0.count == 2 }
+            #expect(served.count == 2 && served[1].contains("Draft: in time"))
         }
     }
 

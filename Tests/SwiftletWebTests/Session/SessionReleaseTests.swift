@@ -4,7 +4,7 @@ import Testing
 
 @testable import SwiftletWeb
 
-/// A closed session leaves nothing behind: the soak (`Benchmarks/soak/soak.py`, RELIABILITY.md)
+/// A closed session leaves nothing behind: the soak (`Book/Benchmarks/soak/soak.py`, RELIABILITY.md)
 /// showed the server's memory growing with every browser session, these pin down where it is not.
 @MainActor
 @Suite(.timeLimit(.minutes(2))) struct SessionReleaseTests {

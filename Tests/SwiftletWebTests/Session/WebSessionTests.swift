@@ -127,4 +127,22 @@ import Testing
         registry.closeAll()
         #expect(registry.liveCount == 0)
     }
+
+    @Test func aTokenResumesOnceFromItsOwnOriginAndTheNextIsANewOne() {
+        let registry = makeTestRegistry()
+        let session = registry.createPending(counter)
+        let first = session.token
+        // The page's socket adopts its session from the page's origin; the token it used is void.
+        #expect(registry.resume(token: first, appName: "counter", origin: "http://127.0.0.1:8080") === session)
+        let second = session.token
+        #expect(second != first && SessionToken.publicPart(of: second) == SessionToken.publicPart(of: first))
+        #expect(registry.resume(token: first, appName: "counter", origin: "http://127.0.0.1:8080") == nil)
+        // The current token from another origin (a page elsewhere that learned it) resumes nothing.
+        #expect(registry.resume(token: second, appName: "counter", origin: "http://attacker.example") == nil)
+        #expect(registry.resume(token: second, appName: "counter", origin: nil) == nil)
+        #expect(registry.resume(token: second, appName: "counter", origin: "http://127.0.0.1:8080") === session)
+        #expect(session.token != second && registry.liveCount == 1)
+        registry.closeAll()
+        #expect(registry.liveCount == 0)
+    }
 }

@@ -8,6 +8,10 @@ extension NavigationPath {
     /// root first. Decoding finds the type among the value types this process has registered (every
     /// type a `NavigationPath` held, a `NavigationLink(value:)` pushed or a
     /// `.navigationDestination(for:)` declared).
+    ///
+    /// Bounded like a navigation URL, since it may come from a client (`@SceneStorage`): decoding
+    /// throws for more than ``RouteSegmentText/maxDepth`` values or a value whose JSON text is over
+    /// ``maxValueBytes`` bytes.
     public struct CodableRepresentation: Codable, Equatable, Sendable {
         /// The values as (qualified type name, JSON text), root first.
         let items: [Item]
@@ -19,16 +23,28 @@ extension NavigationPath {
 
         init(items: [Item]) { self.items = items }
 
+        /// The longest JSON text of one value that decoding accepts: 4 KiB.
+        public static let maxValueBytes = 4096
+
         public init(from decoder: any Decoder) throws {
             var container = try decoder.unkeyedContainer()
             var items: [Item] = []
             while !container.isAtEnd {
+                guard items.count < RouteSegmentText.maxDepth else {
+                    throw DecodingError.dataCorruptedError(
+                        in: container, debugDescription: "more than \(RouteSegmentText.maxDepth) values")
+                }
                 let type = try container.decode(String.self)
                 guard !container.isAtEnd else {
                     throw DecodingError.dataCorruptedError(
                         in: container, debugDescription: "a type name without its value")
                 }
-                items.append(Item(type: type, json: try container.decode(String.self)))
+                let json = try container.decode(String.self)
+                guard type.utf8.count <= Self.maxValueBytes, json.utf8.count <= Self.maxValueBytes else {
+                    throw DecodingError.dataCorruptedError(
+                        in: container, debugDescription: "a value longer than \(Self.maxValueBytes) bytes")
+                }
+                items.append(Item(type: type, json: json))
             }
             self.items = items
         }

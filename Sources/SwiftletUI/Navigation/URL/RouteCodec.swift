@@ -9,6 +9,10 @@ import Synchronization
 /// that string or number (`UUID`s, enums with raw values); any other `Codable` value (a struct, an
 /// enum with payloads) is `~` followed by its JSON in base64url. Values of other types, or whose
 /// segment would be longer than ``RouteSegmentText/maxSegmentBytes``, have no segment.
+///
+/// A value read from a client must be able to name one screen: a non-finite number (`nan`, `inf`)
+/// and any value that is not equal to itself (a struct holding a NaN) are refused, as a URL segment
+/// and as JSON alike; a value that never equals itself would remount its screen on every update.
 protocol RouteCoding: Sendable {
     /// The type's name as a URL shows it (`String(describing:)`).
     var typeName: String { get }
@@ -55,7 +59,8 @@ struct TypedRouteCodec<D: Hashable>: RouteCoding {
     func value(fromSegment raw: Substring) -> AnyHashable? {
         if isText {
             guard let text = RouteSegmentText.decode(raw),
-                let type = D.self as? any LosslessStringConvertible.Type, let value = type.init(text) as? D
+                let type = D.self as? any LosslessStringConvertible.Type, let value = type.init(text) as? D,
+                Self.canNameAScreen(value)
             else { return nil }
             return AnyHashable(value)
         }
@@ -90,10 +95,19 @@ struct TypedRouteCodec<D: Hashable>: RouteCoding {
 
     func value(fromJSON json: String) -> AnyHashable? {
         guard let type = D.self as? any Decodable.Type,
-            let decoded = Self.decode(type, from: Data(json.utf8)) as? D
+            let decoded = Self.decode(type, from: Data(json.utf8)) as? D, Self.canNameAScreen(decoded)
         else { return nil }
         return AnyHashable(decoded)
     }
+
+    /// Whether `value` can identify a screen: it equals itself, and is not an infinite number.
+    static func canNameAScreen(_ value: D) -> Bool {
+        guard value == value else { return false }
+        if let number = value as? any BinaryFloatingPoint { return Self.isFinite(number) }
+        return true
+    }
+
+    private static func isFinite(_ number: some BinaryFloatingPoint) -> Bool { number.isFinite }
 
     private static func decode<T: Decodable>(_ type: T.Type, from data: Data) -> Any? {
         try? JSONDecoder().decode(type, from: data)
