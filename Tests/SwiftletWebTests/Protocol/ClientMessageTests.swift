@@ -53,4 +53,21 @@ import Testing
             try ClientMessage.decode(#"{"ev":"range","id":1,"from":0,"to":51}"#, limits: limits)
         }
     }
+
+    @Test func theHelloCarriesTheSessionAndSceneValuesAndNothingUnbounded() throws {
+        let token = String(repeating: "ab", count: 24)
+        #expect(
+            try ClientMessage.decode(#"{"ev":"hello","session":"\#(token)","frames":3,"seq":2,"values":{"k":"v"}}"#)
+                == .hello(token: token, frames: 3, sequence: 2, sceneValues: ["k": "v"]))
+        // A page without a session says so with an empty token (and may leave the rest out).
+        #expect(
+            try ClientMessage.decode(#"{"ev":"hello","session":"","frames":0,"seq":0}"#)
+                == .hello(token: nil, frames: 0, sequence: 0, sceneValues: [:]))
+        for bad in [
+            #"{"ev":"hello","session":"\#(String(repeating: "a", count: 65))"}"#, #"{"ev":"hello","frames":-1}"#,
+            #"{"ev":"hello","seq":-4}"#, #"{"ev":"hello","session":7}"#,
+        ] {
+            #expect(throws: ClientMessageError.self) { try ClientMessage.decode(bad) }
+        }
+    }
 }
