@@ -43,6 +43,9 @@ public enum ClientMessage: Sendable, Equatable {
     /// `sequence` applied), and its `@SceneStorage` values. The token travels only here, never in a
     /// URL.
     case hello(token: String?, frames: Int?, sequence: Int?, sceneValues: [String: String])
+    /// The page received the token of its socket's hello frame (`{"ev":"token"}`), so the one it
+    /// held before is void.
+    case tokenReceived
     /// The page is going away (closed, reloaded, navigated elsewhere): when its socket ends, its
     /// session closes at once instead of waiting to be resumed.
     case leave
@@ -97,9 +100,13 @@ public enum ClientMessage: Sendable, Equatable {
             guard (wire.frames ?? 0) >= 0, (wire.seq ?? 0) >= 0 else {
                 throw .malformed("hello's frames and seq must not be negative")
             }
+            // Scene values over the bounds are dropped (a fresh session mounts without them; a resumed
+            // one has its own), never the session the page holds.
             return .hello(
                 token: wire.session.flatMap { $0.isEmpty ? nil : $0 }, frames: wire.frames, sequence: wire.seq,
-                sceneValues: try storedValues(wire.values ?? [:], limits: limits))
+                sceneValues: (try? storedValues(wire.values ?? [:], limits: limits)) ?? [:])
+        case "token":
+            return .tokenReceived
         case "leave":
             return .leave
         default:

@@ -65,6 +65,7 @@
         // Every socket gets the session's next token: the one just used is void.
         const resumed = frame.resumed === true;
         token = frame.session;
+        send({ ev: "token" }); // the page holds the new token: the one it came with is void now
         received = frame.frames;
         hellos++;
         resendTyping(resumed);

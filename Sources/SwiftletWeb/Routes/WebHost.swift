@@ -251,8 +251,13 @@ public final class WebHost: Sendable {
         var first: WebSocketMessage?
         if query.get("hello") == "1" || query.get("scene") == "1" {
             let deadline = configuration.firstMessageTimeout
-            let read = try? await cancelWhenGracefulShutdown {
-                try await Self.first(within: deadline, clock: self.clock) { try await reader.next() }
+            let read: WebSocketMessage??
+            do {
+                read = try await cancelWhenGracefulShutdown {
+                    try await Self.first(within: deadline, clock: self.clock) { try await reader.next() }
+                }
+            } catch {
+                return  // a shutdown, or the transport failed: nothing to tell the page
             }
             guard let read, let message = read else {
                 guard read == nil else { return }  // the socket ended before it said anything

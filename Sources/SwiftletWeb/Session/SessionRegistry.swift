@@ -139,16 +139,6 @@ public final class SessionRegistry {
         make(app, client: client, sceneValues: sceneValues, openedAt: opened, basePath: basePath)
     }
 
-    /// The pending session with `token` for the app named `appName`, now owned by the caller's socket.
-    func adopt(token: String, appName: String) -> WebSession? {
-        guard let session = session(token: token, appName: appName),
-            let expiry = expiries.removeValue(forKey: session.token)
-        else { return nil }
-        expiry.cancel()
-        if let client = clients[session.token] { decrement(&pendingByClient, client) }
-        return session
-    }
-
     // MARK: Session resume
 
     /// The session with `token` for the app named `appName`, whether pending, attached to another
@@ -215,7 +205,8 @@ public final class SessionRegistry {
                     "closing detached session \(oldest.prefix(8)): its client holds its share of detached sessions")
                 close(session)
             } else {
-                dropDetached(oldest)
+                detached.removeValue(forKey: oldest)?.cancel()
+                detachedByClient[client]?.removeFirst()
             }
         }
     }
@@ -236,11 +227,17 @@ public final class SessionRegistry {
     }
 
     /// The live session whose token is `token` (its secret compared in constant time) for `appName`.
+    ///
+    /// Besides the session's current token, the one its page is known to hold (``WebSession/heldToken``)
+    /// is accepted until the page confirms the newer one: a socket that died before its hello frame
+    /// reached the page must not cost the page its session.
     func session(token: String, appName: String) -> WebSession? {
         guard let id = SessionToken.publicPart(of: token), let known = tokensByID[id],
-            SessionToken.matches(known, token), let session = sessions[known], session.app.name == appName
+            let session = sessions[known], session.app.name == appName
         else { return nil }
-        return session
+        let current = SessionToken.matches(known, token)
+        let held = SessionToken.matches(session.heldToken, token)
+        return current || held ? session : nil
     }
 
     /// Closes the session (unmounting its tree) and forgets it.

@@ -13,6 +13,9 @@ public final class WebSession {
     /// The random token the page carries so its socket can adopt this session. It changes on every
     /// attach (``SessionRegistry`` gives the session a new one): a token is good for one socket.
     public internal(set) var token: String
+    /// The token the page is known to hold: the one it came with, until it confirms the newer one its
+    /// socket's hello frame carried (`{"ev":"token"}`); both resume the session meanwhile.
+    var heldToken: String
     /// The `Origin` of the first socket that attached (`nil` for a client that sends none): a token
     /// is good only from the origin it was handed to.
     var boundOrigin: String??
@@ -80,6 +83,7 @@ public final class WebSession {
         self.basePath = basePath
         self.app = app
         self.token = token
+        self.heldToken = token
         self.limits = limits
         var logger = logger
         logger[metadataKey: "session"] = "\(token.prefix(8))"
@@ -291,6 +295,9 @@ public final class WebSession {
         case .hello:
             // Only a socket's first message says hello; the host reads it before the session exists.
             reject("hello is a socket's first message only", ref: nil)
+        case .tokenReceived:
+            // The page holds the token of this socket's hello: the one it held before is void now.
+            heldToken = token
         case .geolocation(let reply):
             location.receive(reply)
         case .resync:

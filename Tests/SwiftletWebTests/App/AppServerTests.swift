@@ -69,7 +69,7 @@ import Testing
         try await withServer({ onListening in
             try await AppServer.run(
                 TestCounterApp(), options: WebServerOptions(arguments: ["--port", "0"]),
-                connectionLimits: ConnectionLimits(headerTimeout: .milliseconds(300)), logger: Self.quietLogger(),
+                connectionLimits: ConnectionLimits(headerTimeout: .seconds(1)), logger: Self.quietLogger(),
                 onListening: onListening)
         }) { port in
             // A client that sends nothing is answered 408 and closed once the header timeout passes.

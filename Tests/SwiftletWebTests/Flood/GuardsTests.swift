@@ -59,7 +59,7 @@ import Testing
                 == .clientLimit(
                     "too many pages loaded without their socket from this client (at most 2)"))
         // Adopting a page frees its pending place; the client's sessions still count.
-        #expect(registry.adopt(token: first.token, appName: "counter") === first)
+        #expect(registry.resume(token: first.token, appName: "counter") === first)
         #expect(registry.admit(client: "a", pending: true) == nil)
         _ = registry.createPending(app, client: "a")
         if case .clientLimit = registry.admit(client: "a", pending: false) {} else { Issue.record("no client cap") }

@@ -282,7 +282,7 @@ import Testing
     }
 
     @Test func aSceneSocketThatNeverSpeaksIsClosedAtItsFirstMessageDeadlineWithoutASession() async throws {
-        let (app, host, _) = application { $0.firstMessageTimeout = .milliseconds(300) }
+        let (app, host, _) = application { $0.firstMessageTimeout = .seconds(1) }
         try await app.test(.live) { client in
             // The page said it has scene values and then sends nothing: it is told why and closed.
             let frames = try await Self.frames(client, "/ws?app=draft&scene=1") { _ in false }

@@ -37,7 +37,7 @@ func fuzzOne(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
                             || Character(UnicodeScalar($0)).isNumber)
                 },
             "a language tag of other than letters, digits and '-' (or over 35 bytes)")
-    case .visibility, .resync, .leave:
+    case .visibility, .resync, .leave, .tokenReceived:
         break
     // Session resume: a bounded token, counts that are not negative, bounded scene values.
     case .hello(let token, let frames, let sequence, let values):
