@@ -146,8 +146,9 @@ public final class SessionRegistry {
     /// earlier socket stops serving it); `nil` for a token that names no live session of that app,
     /// or when `origin` (the socket's `Origin`) is not the one the session's first socket came from.
     ///
-    /// The session gets a new token at once: the one presented is void from now on, so a token can
-    /// adopt or resume a session once, and only the socket it was last handed to knows the next.
+    /// The session gets a new token at once (see `rotateToken(of:)`); the one the page came with
+    /// stays good only until the page confirms the new one (``WebSession/heldToken``), and only the
+    /// socket the new one was handed to knows it.
     func resume(token: String, appName: String, origin: String? = nil) -> WebSession? {
         guard let session = session(token: token, appName: appName) else { return nil }
         if let bound = session.boundOrigin {
