@@ -38,27 +38,8 @@ public enum AccessibilityNotification {
         /// posted where no page's code runs (a detached task), it is dropped.
         @MainActor
         public func post() {
-            guard !text.isEmpty, let root = AnnouncementRoute.target?.root else { return }
+            guard !text.isEmpty, let root = PageRoute.target?.root else { return }
             root.graph.announce(text)
         }
-    }
-}
-
-/// Which page an announcement posted now belongs to: the graph whose events, passes and task starts
-/// bind ``target`` (tasks created inside inherit it).
-enum AnnouncementRoute {
-    @TaskLocal static var target: AnnouncementTarget?
-}
-
-/// A graph as a task-local value: a weak reference to its root node (not to the graph, which a
-/// `weak` reference would give a side table, slowing every node's `unowned` access to it). The graph
-/// clears it when it unmounts; a task that outlives its page keeps nothing alive and announces
-/// nothing.
-@MainActor
-final class AnnouncementTarget: Sendable {
-    weak var root: RootNode?
-
-    init(root: RootNode) {
-        self.root = root
     }
 }

@@ -106,11 +106,16 @@ class Node {
         for child in childNodes { child.visibilityChanged(visible: visible) }
     }
 
-    /// Whether a container above hides this node (it is mounted in a tab that is not selected).
+    /// Whether this node keeps `child` mounted without showing it: a tab that is not selected hides
+    /// its content, a navigation stack every screen but the top one. Nothing in a hidden subtree runs
+    /// `onAppear` or a `.task`; containers that hide override this (the default hides nothing).
+    func hides(_ child: Node) -> Bool { false }
+
+    /// Whether a container above hides this node (see ``hides(_:)``).
     var isHiddenByContainer: Bool {
         var child: Node = self
         while let ancestor = child.parent {
-            if let tab = ancestor as? TabNode, tab.hides(child) { return true }
+            if ancestor.hides(child) { return true }
             child = ancestor
         }
         return false

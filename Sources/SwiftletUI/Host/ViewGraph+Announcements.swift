@@ -5,7 +5,7 @@ extension ViewGraph {
     /// `<count> <text>`, the count making a repeated text a new value. Posts before the next tick
     /// are joined, in order. Nothing happens once the graph unmounted.
     func announce(_ text: String) {
-        guard announcementTarget.root != nil else { return }
+        guard pageTarget.root != nil else { return }
         root.announce(text)
         scheduleTick()
     }

@@ -97,8 +97,8 @@ public final class ViewGraph {
     @exclusivity(unchecked) private var nextID = 1
     @exclusivity(unchecked) private var owners: [NodeID: Node] = [:]
     private(set) var root: RootNode!
-    /// Accessibility (rest): this graph as the task-local target of announcements.
-    private(set) lazy var announcementTarget = AnnouncementTarget(root: root)
+    /// This graph as the task-local page of the code it runs (announcements, ``SessionResources/current``).
+    private(set) lazy var pageTarget = PageTarget(root: root, resources: host.resources)
     private var queue = DirtyQueue()
     private var deferred: [Node] = []
     /// Nodes a keyed diff removed in this tick, released once the tick's operations went to the host:
@@ -166,7 +166,7 @@ public final class ViewGraph {
     /// that is not mounted and `.notApplicable` for an event the node does not take (for example a
     /// tap on a disabled button).
     public func send(_ event: HostEvent) throws {
-        try AnnouncementRoute.$target.withValue(announcementTarget) { try sendInRoute(event) }  // Accessibility (rest)
+        try PageRoute.$target.withValue(pageTarget) { try sendInRoute(event) }
     }
 
     private func sendInRoute(_ event: HostEvent) throws {
@@ -241,7 +241,7 @@ public final class ViewGraph {
     }
 
     private func runPasses() {
-        AnnouncementRoute.$target.withValue(announcementTarget) { runPassesInRoute() }  // Accessibility (rest)
+        PageRoute.$target.withValue(pageTarget) { runPassesInRoute() }
     }
 
     private func runPassesInRoute() {
@@ -336,7 +336,7 @@ public final class ViewGraph {
         callbacks.removeAll()
         for callback in pending { callback() }
         isUnmounted = true
-        announcementTarget.root = nil  // Accessibility (rest)
+        pageTarget.root = nil
         retiredNodes.removeAll()
         let removed = operations.take()
         if !removed.isEmpty {
@@ -462,7 +462,7 @@ public final class ViewGraph {
         let starts = taskStarts
         taskStarts.removeAll()
         // Accessibility (rest): tasks started here post announcements to this graph.
-        AnnouncementRoute.$target.withValue(announcementTarget) { for start in starts { start() } }
+        PageRoute.$target.withValue(pageTarget) { for start in starts { start() } }
         let due = confirmations.filter { $0.dueTick <= tickNumber }
         confirmations.removeAll { $0.dueTick <= tickNumber }
         isTicking = false

@@ -11,6 +11,13 @@
 /// screen (for a value screen: the path loses its last value): it is removed in the next tick,
 /// which cancels its tasks. Pushes and pops are applied by ticks. Only the stack reads its path,
 /// so a push re-evaluates the stack and mounts the new screen, not the view owning the path.
+///
+/// Only the top screen is shown, as in SwiftUI: the screens below it stay mounted (their `@State`
+/// and `@StateObject`s stay), but they run no `onAppear` and no `.task`. In the tick that covers a
+/// screen, its `.task`s are cancelled and its `onDisappear` actions run; then the new top screen
+/// runs its `onAppear` actions and its tasks start at the end of the tick. A pop shows the screen
+/// below again the same way. A path restored from a URL (or set at once by the app) mounts every
+/// value screen, and only the last one appears.
 public struct NavigationStack<Content: View>: View, PrimitiveView {
     let content: Content
     let path: NavigationPathBinding?
@@ -169,6 +176,13 @@ final class NavigationNode: Node, EventHandlingNode {
     /// What to do when a presented screen is popped, by presenter.
     private var onPops: [ObjectIdentifier: @MainActor () -> Void] = [:]
     let destinations = NavigationDestinations()
+    /// The screen whose appearance hooks ran last: the top one, except while a tick changes the
+    /// screens (new ones mount hidden; ``showTopScreen()`` then moves the appearance) and while a
+    /// URL's path is being restored (``holdsAppearance``).
+    private var shownScreen: Node?
+    /// Set while ``restore(segments:depth:)`` mounts a path screen by screen: no screen appears
+    /// until the whole path is there.
+    var holdsAppearance = false
     /// The stack's edit mode, offered to its screens as `\.editMode` (an `EditButton` toggles it).
     private let editMode = StateBox(EditMode.inactive)
 
@@ -209,6 +223,31 @@ final class NavigationNode: Node, EventHandlingNode {
 
     var screenCount: Int { valueScreens.count + viewScreens.count }
 
+    /// The screen on top: the last view screen, else the last value screen, else the root.
+    private var topScreen: Node? { viewScreens.last ?? valueScreens.last?.node ?? root }
+
+    /// Whether the top screen is the one that appeared (false while a change waits for its tick).
+    var isShowingTopScreen: Bool { topScreen === shownScreen }
+
+    override func hides(_ child: Node) -> Bool { child !== shownScreen }
+
+    /// A container above hid or showed the stack: only its shown screen takes part.
+    override func visibilityChanged(visible: Bool) {
+        shownScreen?.visibilityChanged(visible: visible)
+    }
+
+    /// Moves the appearance to the top screen when another one had it: the one that had it (if it
+    /// is still mounted) disappears, then the top one appears. Screens mount hidden and appear
+    /// here, so a covered screen never starts a task.
+    func showTopScreen() {
+        guard !holdsAppearance, let top = topScreen, top !== shownScreen else { return }
+        let previous = shownScreen
+        let visible = !isHiddenByContainer
+        if let previous, previous.isMounted, visible { previous.visibilityChanged(visible: false) }
+        shownScreen = top
+        if visible { top.visibilityChanged(visible: true) }
+    }
+
     /// The path's values; a read of a bound path is tracked, so writing it invalidates this node.
     private func currentValues() -> [AnyHashable] {
         guard let path else { return ownPath }
@@ -229,12 +268,17 @@ final class NavigationNode: Node, EventHandlingNode {
     override func mount() -> RenderNode {
         registerWithURLNavigation()  // URLs and history
         root = graph.makeNode(for: rootView, parent: self)
+        let values = currentValues()
+        // The root alone mounts shown (its hooks run as any view's do); screens above it mount
+        // hidden, and the top one then appears.
+        if values.isEmpty { shownScreen = root }
         var children = [root.mount()]
-        for value in currentValues() {
+        for value in values {
             let node = makeValueScreen(value)
             valueScreens.append((value, node))
             children.append(node.mount())
         }
+        showTopScreen()
         return RenderNode(
             id: ownID, kind: .navigationStack, attributes: ["depth": String(screenCount)], children: children)
     }
@@ -303,6 +347,7 @@ final class NavigationNode: Node, EventHandlingNode {
             graph.operations.insert(parent: ownID, index: screenCount, node: node.mount())
         }
         pendingPushes = []
+        showTopScreen()
         if screenCount != before {
             graph.operations.setAttribute(ownID, name: "depth", value: String(screenCount))
         }

@@ -32,9 +32,16 @@ public final class HostServices {
         openedURLs.append(url)
     }
 
-    /// Services posting lifecycle notifications on `notificationCenter` (a private one by default).
-    public nonisolated init(notificationCenter: NotificationCenter = NotificationCenter()) {
+    /// The streams and requests this graph's views may hold open at once (see ``SessionResources``).
+    public let resources: SessionResources
+
+    /// Services posting lifecycle notifications on `notificationCenter` (a private one by default),
+    /// whose views hold at most what `resources` allows.
+    public nonisolated init(
+        notificationCenter: NotificationCenter = NotificationCenter(), resources: SessionResources = SessionResources()
+    ) {
         self.notificationCenter = notificationCenter
+        self.resources = resources
     }
 }
 

@@ -239,7 +239,7 @@ final class TabNode: Node {
     override var childNodes: [Node] { [button, content].compactMap { $0 } }
 
     /// Whether this tab hides `child` (its content while the tab is not selected).
-    func hides(_ child: Node) -> Bool { !isSelected && child === content }
+    override func hides(_ child: Node) -> Bool { !isSelected && child === content }
 
     private var buttonView: TabBarButton {
         TabBarButton(

@@ -1,25 +1,8 @@
 import Observation
 import SwiftletTesting
-import Synchronization
 import Testing
 
 @testable import SwiftletUI
-
-/// The order of lifecycle events, recorded from the main actor and from cancellation handlers.
-private final class EventLog: Sendable {
-    private let entries = Mutex<[String]>([])
-
-    func record(_ entry: String) { entries.withLock { $0.append(entry) } }
-
-    /// The entries since the last call.
-    func take() -> [String] {
-        entries.withLock { entries in
-            let taken = entries
-            entries = []
-            return taken
-        }
-    }
-}
 
 /// A tab that logs its appearance and its task, and keeps a counter in `@State`.
 private struct LoggingTab: View {

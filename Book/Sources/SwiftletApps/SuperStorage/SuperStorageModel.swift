@@ -147,6 +147,7 @@ public final class SuperStorageModel: ObservableObject {
             SuperStorageError(message: "The download ended after \(received) of \(expected) bytes.")
         case .transport(let reason): SuperStorageError(message: "The server could not be reached: \(reason)")
         case .bodyTooLarge: SuperStorageError(message: "The file is larger than expected.")
+        case .sessionLimit: SuperStorageError(message: "This page has too many downloads open; try again shortly.")
         }
     }
 

@@ -2,6 +2,8 @@ import AsyncHTTPClient
 import Foundation
 import NIOCore
 
+import class SwiftletUI.SessionResourceLease
+
 /// A download of known size as an async sequence of ``DownloadUpdate``s: about 20 `.progress` updates,
 /// then `.completed(data)`.
 ///
@@ -27,6 +29,8 @@ public struct DownloadSequence: AsyncSequence, Sendable {
         let request: WebRequest
         var accumulator: ByteAccumulator
         private var body: HTTPClientResponse.Body.AsyncIterator?
+        /// The page's request slot (see ``WebClient``), held until the download ends.
+        private var lease: SessionResourceLease?
         private var started = false
         private var finished = false
         private var pending: [DownloadProgress] = []
@@ -44,7 +48,9 @@ public struct DownloadSequence: AsyncSequence, Sendable {
                 if !started {
                     started = true
                     do {
-                        body = try await client.open(request).body.makeAsyncIterator()
+                        let (response, lease) = try await client.open(request, holding: .request)
+                        self.lease = lease
+                        body = response.body.makeAsyncIterator()
                     } catch {
                         finished = true
                         if error is CancellationError { return try stopped() }
@@ -91,6 +97,8 @@ public struct DownloadSequence: AsyncSequence, Sendable {
         private mutating func finish() {
             finished = true
             body = nil
+            lease?.release()
+            lease = nil
             pending = []
         }
     }

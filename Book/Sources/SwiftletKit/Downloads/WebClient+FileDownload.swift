@@ -47,7 +47,9 @@ extension WebClient {
         var batches = ProgressBatches(total: size)
         _ = batches.advance(to: existing)
         var written = 0
-        var body = try await open(request).body.makeAsyncIterator()
+        let (response, lease) = try await open(request, holding: .request)
+        defer { lease?.release() }
+        var body = response.body.makeAsyncIterator()
         while true {
             let chunk: ByteBuffer?
             do {

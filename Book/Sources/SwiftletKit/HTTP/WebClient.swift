@@ -3,11 +3,21 @@ import Foundation
 import NIOCore
 import NIOHTTP1
 
+import class SwiftletUI.SessionResourceLease
+import class SwiftletUI.SessionResources
+import enum SwiftletUI.SessionResourceError
+
 /// The toolkit's HTTP client, on AsyncHTTPClient (Linux Foundation has no `URLSession.bytes`).
 ///
 /// A value type: copy it freely; every copy shares the underlying `HTTPClient` (``sharedHTTPClient`` by
 /// default, which needs no shutdown). Every method runs in the caller's task, and cancelling that task
 /// cancels the request and closes its connection. Errors are ``WebClientError`` or `CancellationError`.
+///
+/// Called from a view's code (an action, `.task`, `onAppear`, and the tasks they create), every
+/// request and line stream holds a slot of the page's `SessionResources.current` while it runs: a
+/// request past the page's limit waits for a slot, a stream past it fails with
+/// ``WebClientError/sessionLimit(_:)``. So one visitor's screens cannot take a pool the process
+/// shares from the others.
 ///
 /// A `GET`, `HEAD`, `PUT` or `DELETE` whose kept-alive connection turns out to have been closed by
 /// the server before any answer (the server restarted, or dropped the idle connection) is sent once
@@ -66,7 +76,8 @@ public struct WebClient: Sendable {
     /// status the request does not accept, ``WebClientError/transport(_:)`` when the server cannot be
     /// reached, ``WebClientError/bodyTooLarge(limit:)`` above ``maxBodySize``.
     public func data(for request: WebRequest) async throws -> Data {
-        let response = try await open(request)
+        let (response, lease) = try await open(request, holding: .request)
+        defer { lease?.release() }
         do {
             let buffer = try await response.body.collect(upTo: maxBodySize)
             return Data(buffer.readableBytesView)
@@ -98,12 +109,28 @@ public struct WebClient: Sendable {
         WebLines(client: self, request: request)
     }
 
-    /// Sends `request` and returns once its head has arrived with an accepted status; the body is still
-    /// streaming. Internal so that every body is consumed by a sequence that owns it.
-    func open(_ request: WebRequest) async throws -> HTTPClientResponse {
+    /// Takes a slot of `kind` from the page whose code runs now, sends `request` and returns once its
+    /// head has arrived with an accepted status; the body is still streaming, and the caller holds the
+    /// slot (if there is a page) until the body is read. Internal so that every body is consumed by a
+    /// sequence that owns it.
+    func open(
+        _ request: WebRequest, holding kind: SessionResources.Kind
+    ) async throws -> (HTTPClientResponse, SessionResourceLease?) {
         guard request.url.host != nil, let scheme = request.url.scheme, scheme == "http" || scheme == "https" else {
             throw WebClientError.invalidURL(request.url.absoluteString)
         }
+        var lease: SessionResourceLease?
+        if let resources = SessionResources.current {
+            do {
+                lease = try await resources.acquire(kind)
+            } catch let refusal as SessionResourceError {
+                throw WebClientError.sessionLimit(refusal)
+            }
+        }
+        return (try await open(request), lease)
+    }
+
+    private func open(_ request: WebRequest) async throws -> HTTPClientResponse {
         if let transport {
             let response: HTTPClientResponse
             do {

@@ -1,3 +1,5 @@
+import enum SwiftletUI.SessionResourceError
+
 /// What went wrong with a request made through ``WebClient``. Cancellation is never wrapped: a cancelled
 /// caller gets `CancellationError`.
 public enum WebClientError: Error, Sendable, Equatable, CustomStringConvertible {
@@ -15,6 +17,9 @@ public enum WebClientError: Error, Sendable, Equatable, CustomStringConvertible 
     case lengthMismatch(expected: Int, received: Int)
     /// The URL cannot be requested (for example it has no host).
     case invalidURL(String)
+    /// The page whose code sent the request holds as many streams as it may (see
+    /// `SessionResources`); nothing was sent.
+    case sessionLimit(SessionResourceError)
 
     public var description: String {
         switch self {
@@ -26,6 +31,7 @@ public enum WebClientError: Error, Sendable, Equatable, CustomStringConvertible 
         case .bodyTooLarge(let limit): "the response was larger than \(limit) bytes"
         case .lengthMismatch(let expected, let received): "expected \(expected) bytes but received \(received)"
         case .invalidURL(let url): "cannot request \(url)"
+        case .sessionLimit(let refusal): refusal.description
         }
     }
 }

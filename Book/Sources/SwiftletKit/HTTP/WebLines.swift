@@ -1,6 +1,8 @@
 import AsyncHTTPClient
 import NIOCore
 
+import class SwiftletUI.SessionResourceLease
+
 /// The text lines of a response body as they arrive: the Linux stand-in for `URLSession.bytes(...).lines`.
 ///
 /// Nothing is sent until iteration starts; the first `next()` sends the request and throws
@@ -8,6 +10,9 @@ import NIOCore
 /// The sequence ends when the server finishes the body, and throws ``WebClientError/transport(_:)`` if the
 /// connection fails. Breaking out of the loop, or cancelling the iterating task, closes the connection at
 /// once (a cancelled iteration throws `CancellationError`). Iterate it once: each iteration is a new request.
+/// From a view's code, an iteration holds one of the page's stream slots (see ``WebClient``) from its
+/// first `next()` until it ends; past the page's limit, the first `next()` throws
+/// ``WebClientError/sessionLimit(_:)``.
 public struct WebLines: AsyncSequence, Sendable {
     public typealias Element = String
 
@@ -23,6 +28,8 @@ public struct WebLines: AsyncSequence, Sendable {
         let client: WebClient
         let request: WebRequest
         private var body: HTTPClientResponse.Body.AsyncIterator?
+        /// The page's stream slot, held until the iteration ends.
+        private var lease: SessionResourceLease?
         private var started = false
         private var finished = false
         private var splitter = LineSplitter()
@@ -44,7 +51,9 @@ public struct WebLines: AsyncSequence, Sendable {
                 if !started {
                     started = true
                     do {
-                        body = try await client.open(request).body.makeAsyncIterator()
+                        let (response, lease) = try await client.open(request, holding: .stream)
+                        self.lease = lease
+                        body = response.body.makeAsyncIterator()
                     } catch {
                         finished = true
                         throw error
@@ -71,6 +80,8 @@ public struct WebLines: AsyncSequence, Sendable {
         private mutating func finish() {
             finished = true
             body = nil
+            lease?.release()
+            lease = nil
             ready = []
             readyIndex = 0
         }

@@ -55,10 +55,19 @@ extension NavigationNode {
 
     /// Sets the path to the values `segments` decode to (a segment's type may be registered by the
     /// screen below it, which is mounted first) and keeps at most `depth` minus those many view
-    /// screens. Returns why a segment was refused, or `nil`.
+    /// screens. A value that repeats the one before it is kept once: a link pushes a screen's own
+    /// value only by a tap on that screen, so a URL that stacks one screen many times names no path
+    /// a visitor took. Only the top screen appears, once the path is there (screens mounted on the
+    /// way stay hidden). Returns why a segment was refused, or `nil`.
     func restore(segments: [String], depth: Int?) -> String? {
         var values: [AnyHashable] = []
         var problem: String?
+        holdsAppearance = true
+        defer {
+            holdsAppearance = false
+            // Screens mounted on the way appear in the next tick (a changed path has one already).
+            if !isShowingTopScreen { invalidate(.input) }
+        }
         for raw in segments {
             guard values.count < RouteSegmentText.maxDepth else {
                 problem = "more than \(RouteSegmentText.maxDepth) screens"
@@ -75,7 +84,7 @@ extension NavigationNode {
                 problem = "segment \(values.count + 1), \(LogText.cut(raw)), is not a value of this stack"
                 break
             }
-            values.append(value)
+            if value != values.last { values.append(value) }
         }
         pendingPushes = []
         if values == pathValues {
