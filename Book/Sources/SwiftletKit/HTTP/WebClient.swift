@@ -3,9 +3,9 @@ import Foundation
 import NIOCore
 import NIOHTTP1
 
+import enum SwiftletUI.SessionResourceError
 import class SwiftletUI.SessionResourceLease
 import class SwiftletUI.SessionResources
-import enum SwiftletUI.SessionResourceError
 
 /// The toolkit's HTTP client, on AsyncHTTPClient (Linux Foundation has no `URLSession.bytes`).
 ///
