@@ -10,7 +10,7 @@ import json
 import re
 import urllib.request
 
-from conftest import by_identifier, open_app, open_live_ticker, text_of, wait
+from conftest import by_identifier, data_directory, free_port, launch, open_app, open_live_ticker, stop, text_of, wait
 
 ERROR_TEXT = (
     "Swiftlet could not render this view: No NeverProvided in the environment: "
@@ -73,3 +73,20 @@ def test_a_broken_session_shows_the_error_view_while_littlejohn_keeps_streaming(
         text = log.read()
     assert "session stopped by a misuse" in text
     assert "NeverProvided" in text
+
+
+def test_a_trap_in_a_sessions_code_is_logged_with_its_app_and_session_before_the_process_stops(driver):
+    # A server of its own: the trap ends its process.
+    data_dir = data_directory("swiftlet-trap-")
+    server, log = launch(free_port(), data_dir, "--no-prepare-assets", "--test-apps")
+    try:
+        open_app(driver, server, "broken")
+        session = driver.execute_script("return window.swiftlet.session")
+        driver.find_element(*by_identifier("trap")).click()
+        server.process.wait(timeout=30)
+        assert server.process.returncode != 0
+        written = open(server.log_path).read()
+        assert (f"swiftlet: fatal signal SIGILL while running app broken, session {session[:8]}; "
+                "every session of this process ends with it") in written, written[-2000:]
+    finally:
+        stop(server, log)

@@ -13,6 +13,8 @@ enum PageRoute {
 final class PageTarget: Sendable {
     weak var root: RootNode?
     nonisolated let resources: SessionResources
+    /// The page's name in the line a fatal signal writes (see ``FatalSignalNote``).
+    nonisolated let label = SignalLabel()
 
     init(root: RootNode, resources: SessionResources) {
         self.root = root

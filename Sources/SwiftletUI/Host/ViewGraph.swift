@@ -97,6 +97,13 @@ public final class ViewGraph {
     @exclusivity(unchecked) private var nextID = 1
     @exclusivity(unchecked) private var owners: [NodeID: Node] = [:]
     private(set) var root: RootNode!
+    /// Names this graph's page in the line a fatal signal writes (``FatalSignalNote``): for the
+    /// browser host, its app and session. Empty (no name) by default.
+    @_spi(SwiftletHost) public var fatalSignalLabel: String {
+        get { String(decoding: UnsafeBufferPointer(start: pageTarget.label.bytes, count: SignalLabel.length(of: pageTarget.label.bytes)), as: UTF8.self) }
+        set { pageTarget.label.set(newValue) }
+    }
+
     /// This graph as the task-local page of the code it runs (announcements, ``SessionResources/current``).
     private(set) lazy var pageTarget = PageTarget(root: root, resources: host.resources)
     private var queue = DirtyQueue()
@@ -166,6 +173,7 @@ public final class ViewGraph {
     /// that is not mounted and `.notApplicable` for an event the node does not take (for example a
     /// tap on a disabled button).
     public func send(_ event: HostEvent) throws {
+        FatalSignalNote.enter(pageTarget.label)
         try PageRoute.$target.withValue(pageTarget) { try sendInRoute(event) }
     }
 
@@ -241,6 +249,7 @@ public final class ViewGraph {
     }
 
     private func runPasses() {
+        FatalSignalNote.enter(pageTarget.label)
         PageRoute.$target.withValue(pageTarget) { runPassesInRoute() }
     }
 
@@ -462,6 +471,7 @@ public final class ViewGraph {
         let starts = taskStarts
         taskStarts.removeAll()
         // Accessibility (rest): tasks started here post announcements to this graph.
+        FatalSignalNote.enter(pageTarget.label)
         PageRoute.$target.withValue(pageTarget) { for start in starts { start() } }
         let due = confirmations.filter { $0.dueTick <= tickNumber }
         confirmations.removeAll { $0.dueTick <= tickNumber }

@@ -1,5 +1,5 @@
 import Logging
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletUI
 
 import struct Foundation.Locale
 import struct Foundation.URL
@@ -91,8 +91,14 @@ public final class WebSession {
         self.logger = logger
         let queue = FrameQueue(maxFrames: bufferedFrames, maxBytes: bufferedBytes, maxReplayBytes: replayBytes)
         self.queue = queue
+        // A trap in this session's code is logged with its name before the process stops.
+        FatalSignalNote.install()
+        let signalLabel = "app \(LogSafeText.escaped(app.name)), session \(token.prefix(8))"
         // Session resume: a rebuilt session's bodies read the page's scene values from the start.
-        graph = SceneStorageRestoration.$values.withValue(sceneValues) { app.makeGraph() }
+        graph = FatalSignalNote.during(signalLabel) {
+            SceneStorageRestoration.$values.withValue(sceneValues) { app.makeGraph() }
+        }
+        graph.fatalSignalLabel = signalLabel
         for (key, value) in sceneValues { sceneBytes[key] = key.utf8.count + value.utf8.count }
         // A session lives as long as its page: the log keeps counts, not an entry per evaluation,
         // so its memory does not grow with every tick.

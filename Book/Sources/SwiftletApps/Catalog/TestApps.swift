@@ -4,7 +4,8 @@ import SwiftletUI
 public enum TestApps {
     /// `broken`: a page whose "Break this session" button mounts a view that declares an
     /// `@EnvironmentObject` nobody provides, a misuse SwiftUI traps on. The browser host shows the
-    /// engine's error view for that session only. `bench-table`: the framework benchmark's table,
+    /// engine's error view for that session only. Its "Stop the process" button overflows an `Int`,
+    /// a trap that ends the process after the host logged whose code it was. `bench-table`: the framework benchmark's table,
     /// whose buttons grow rows without bound (so it is never served to everyone). `presentation`: the
     /// page of alerts, dialogs, a sheet and focus the browser tests drive.
     /// whose buttons grow rows without bound (so it is never served to everyone). `lists-navigation`:
@@ -127,11 +128,15 @@ final class NeverProvided: ObservableObject {
 
 struct BrokenOnPurposeView: View {
     @State private var broken = false
+    /// One below the largest `Int`: "Stop the process" adds 2, an overflow that traps (a test of
+    /// the line the host logs before the process stops; only `--test-apps` serves this page).
+    @State private var nearlyFull = Int.max - 1
 
     var body: some View {
         VStack(spacing: 8) {
             Text("This page breaks when you ask it to.").accessibilityIdentifier("broken-intro")
             Button("Break this session") { broken = true }.accessibilityIdentifier("break")
+            Button("Stop the process") { nearlyFull += 2 }.accessibilityIdentifier("trap")
             if broken { MissingObjectReader() }
         }
     }
