@@ -10,7 +10,8 @@ enum ControlRoutes {
     /// `GET /events`: Server-Sent Events (`building`, `failed`, `reloaded`, `stopped`) for the app's
     /// own pages only (``ControlOrigin``: `http://HOST:<app port>` with HOST a name the app answers to,
     /// `appHosts`); any other request, one without `Origin` included, is refused with 403 and a JSON
-    /// error; 503 with a JSON error beyond ``DevEvents/maximumSubscribers`` tabs.
+    /// error. Past ``DevEvents/maximumSubscribers`` tabs the one that has listened longest gives way;
+    /// 503 with a JSON error while the tool stops.
     static func register(on router: Router<BasicRequestContext>, events: DevEvents, appPort: Int, appHosts: OriginCheck)
     {
         router.get("/events") { request, _ -> Response in
@@ -29,7 +30,7 @@ enum ControlRoutes {
                 headers[.contentType] = "application/json"
                 return Response(
                     status: .serviceUnavailable, headers: headers,
-                    body: .init(byteBuffer: ByteBuffer(string: "{\"error\":\"too many open tabs listening\"}")))
+                    body: .init(byteBuffer: ByteBuffer(string: "{\"error\":\"swiftlet-dev is stopping\"}")))
             }
             headers[.contentType] = "text/event-stream"
             return Response(
