@@ -258,3 +258,28 @@ def test_after_the_grace_period_the_page_gets_a_fresh_session_with_its_scene_val
     finally:
         driver.quit()
         stop(server, log)
+
+
+def test_many_stored_values_arrive_in_chunks_and_an_oversized_one_is_refused_alone(server, driver):
+    open_app(driver, server, "scene-storage")
+    # 100 values of 1 KB, one of 40 KB (over the 32 KiB a value may have), and the lab's own counter:
+    # one report of them all would break the 64 values and 64 KiB a message may carry.
+    driver.execute_script("""
+        const prefix = "swiftlet:scene-storage:";
+        for (let i = 0; i < 100; i++) localStorage.setItem(prefix + "filler-" + i, "x".repeat(1000));
+        localStorage.setItem(prefix + "too-big", "y".repeat(40000));
+        localStorage.setItem(prefix + "scene-lab-visits", "7");
+    """)
+    driver.refresh()
+    wait(driver).until(lambda d: d.execute_script("return !!(window.swiftlet && window.swiftlet.connected)"))
+    wait(driver).until(lambda d: text_of(d, "visits") == "Visits: 7")
+    # The server refused the big value by name, and nothing else.
+    refusals = []
+    deadline = time.monotonic() + 5
+    while not refusals and time.monotonic() < deadline:
+        refusals = [line for line in open(server.log_path) if "storage refused" in line]
+        time.sleep(0.05)
+    assert refusals and all("storage refused for 1 key" in line and "too-big" in line for line in refusals), refusals
+    driver.execute_script("""
+        for (const name of Object.keys(localStorage)) if (name.startsWith("swiftlet:scene-storage:")) localStorage.removeItem(name);
+    """)

@@ -9,8 +9,11 @@ public enum ClientMessage: Sendable, Equatable {
     case visibility(hidden: Bool)
     /// The browser lost track (a gap in sequence numbers) and asks for a full render.
     case resync
-    /// The app's stored values (`@AppStorage`) as the browser keeps them, sent when the socket opens.
-    case storage([String: String])
+    /// Some of the app's stored values (`@AppStorage`) as the browser keeps them, sent when the socket
+    /// opens, in as many messages as they need. `refused` names the keys the message could not carry:
+    /// a value over ``Limits/maxValueBytes`` (the page names those it left out, in `oversized`) or a
+    /// key over 256 bytes. Each is refused alone; the other values load.
+    case storage([String: String], refused: [String] = [])
     /// The browser's geolocation permission, or its answer to a `geo` request.
     case geolocation(GeolocationReply)
     // Presentation and state:
@@ -36,8 +39,8 @@ public enum ClientMessage: Sendable, Equatable {
     case location(path: String, depth: Int?, ref: Int?)
     // Session resume:
     /// The page's `@SceneStorage` values as its tab keeps them (`sessionStorage`), the first message
-    /// of every socket.
-    case sceneStorage([String: String])
+    /// of every socket; `refused` as for ``storage(_:refused:)``.
+    case sceneStorage([String: String], refused: [String] = [])
     /// The first message of a socket opened with `hello=1` (what the page sends, docs/web.md): the
     /// session the page holds, if any (its `token`, the `frames` of it received and the last tick
     /// `sequence` applied), and its `@SceneStorage` values. The token travels only here, never in a
@@ -69,7 +72,8 @@ public enum ClientMessage: Sendable, Equatable {
         case "resync":
             return .resync
         case "storage":
-            return .storage(try storedValues(wire.values, limits: limits))
+            let (values, refused) = try storedValues(wire.values, oversized: wire.oversized, limits: limits)
+            return .storage(values, refused: refused)
         case "geo":
             return .geolocation(try geolocationReply(wire, limits: limits))
         case "viewport":
@@ -94,7 +98,8 @@ public enum ClientMessage: Sendable, Equatable {
             return try location(wire)
         // Session resume:
         case "scene":
-            return .sceneStorage(try storedValues(wire.values, limits: limits))
+            let (values, refused) = try storedValues(wire.values, oversized: wire.oversized, limits: limits)
+            return .sceneStorage(values, refused: refused)
         case "hello":
             if let token = wire.session, token.utf8.count > 64 { throw .malformed("hello's session is too long") }
             guard (wire.frames ?? 0) >= 0, (wire.seq ?? 0) >= 0 else {
@@ -104,7 +109,7 @@ public enum ClientMessage: Sendable, Equatable {
             // one has its own), never the session the page holds.
             return .hello(
                 token: wire.session.flatMap { $0.isEmpty ? nil : $0 }, frames: wire.frames, sequence: wire.seq,
-                sceneValues: (try? storedValues(wire.values ?? [:], limits: limits)) ?? [:])
+                sceneValues: (try? storedValues(wire.values ?? [:], oversized: nil, limits: limits))?.values ?? [:])
         case "token":
             return .tokenReceived
         case "leave":
@@ -163,20 +168,29 @@ public enum ClientMessage: Sendable, Equatable {
         }
     }
 
-    private static func storedValues(_ values: [String: String]?, limits: Limits) throws(ClientMessageError)
-        -> [String: String]
-    {
+    /// The values of a storage report that keep within the bounds, and the keys of those that do not
+    /// (with the `oversized` keys the page left out), sorted. Only a report without `values`, with an
+    /// empty key or with more than ``Limits/maxStoredValues`` entries is malformed as a whole.
+    private static func storedValues(
+        _ values: [String: String]?, oversized: [String]?, limits: Limits
+    ) throws(ClientMessageError) -> (values: [String: String], refused: [String]) {
         guard let values else { throw .malformed("storage needs an object of strings \"values\"") }
-        guard values.count <= limits.maxStoredValues else {
-            throw .malformed("storage of \(values.count) values exceeds \(limits.maxStoredValues)")
+        let oversized = oversized ?? []
+        guard values.count + oversized.count <= limits.maxStoredValues else {
+            throw .malformed("storage of \(values.count + oversized.count) values exceeds \(limits.maxStoredValues)")
         }
+        var kept: [String: String] = [:]
+        var refused: [String] = []
         for (key, value) in values {
-            guard !key.isEmpty, key.utf8.count <= 256 else { throw .malformed("storage keys are 1 to 256 bytes") }
-            guard value.utf8.count <= limits.maxValueBytes else {
-                throw .tooLarge(bytes: value.utf8.count, limit: limits.maxValueBytes)
+            guard !key.isEmpty else { throw .malformed("storage keys are 1 to 256 bytes") }
+            if key.utf8.count <= 256, value.utf8.count <= limits.maxValueBytes {
+                kept[key] = value
+            } else {
+                refused.append(key)
             }
         }
-        return values
+        refused += oversized.filter { !$0.isEmpty && kept[$0] == nil }
+        return (kept, refused.sorted())
     }
 
     /// Locale: a language tag as `navigator.language` gives it; anything else is malformed.
@@ -257,6 +271,8 @@ public enum ClientMessage: Sendable, Equatable {
         var to: Int?
         var hidden: Bool?
         var values: [String: String]?
+        /// Storage reports: keys whose values the page left out, over the value bound.
+        var oversized: [String]?
         var req: Int?
         var state: String?
         var lat: Double?

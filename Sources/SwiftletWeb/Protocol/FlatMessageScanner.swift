@@ -46,7 +46,7 @@ enum FlatMessageScanner {
             case ("depth", .integer(let number)): wire.depth = number  // URLs and history
             case ("ev", _), ("ref", _), ("id", _), ("from", _), ("to", _), ("req", _), ("value", _), ("state", _),
                 ("message", _), ("on", _), ("hidden", _), ("values", _), ("lat", _), ("lon", _), ("accuracy", _),
-                ("width", _), ("depth", _), ("session", _), ("frames", _), ("seq", _):
+                ("width", _), ("depth", _), ("session", _), ("frames", _), ("seq", _), ("oversized", _):
                 // A known field of another type (or one this reader leaves to the full decoder).
                 return nil
             default:

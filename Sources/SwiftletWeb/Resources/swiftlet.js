@@ -894,19 +894,54 @@
   });
 
   // @AppStorage: the app's values live in localStorage under "swiftlet:<app>:<key>"; they are sent
-  // when the socket opens and written back when the app changes them.
+  // when the socket opens and written back when the app changes them. They go in as many "storage"
+  // messages as they need (at most 48 values and about 40 KB each, within the server's 64 values
+  // and 64 KiB a message), so that one value the server refuses is refused alone. A value over the
+  // 32 KiB a value may have is not sent: its key goes in "oversized", and the server names it.
   const storagePrefix = "swiftlet:" + appName + ":";
+  const storageValueBytes = 32 * 1024;
+  const storageChunkValues = 48;
+  const storageChunkBytes = 40 * 1024;
+  const utf8Bytes = (text) => new TextEncoder().encode(text).length;
   function reportStorage() {
-    const values = {};
+    const entries = [];
     try {
       for (let i = 0; i < localStorage.length; i++) {
         const name = localStorage.key(i);
-        if (name && name.startsWith(storagePrefix)) values[name.slice(storagePrefix.length)] = localStorage.getItem(name);
+        if (name && name.startsWith(storagePrefix)) entries.push([name.slice(storagePrefix.length), localStorage.getItem(name)]);
       }
     } catch (error) {
       console.warn("swiftlet: localStorage is not available", error);
     }
-    send({ ev: "storage", values: values });
+    let values = {};
+    let oversized = [];
+    let count = 0;
+    let bytes = 0;
+    let sent = false;
+    const flush = () => {
+      const message = { ev: "storage", values: values };
+      if (oversized.length > 0) message.oversized = oversized;
+      send(message);
+      sent = true;
+      values = {};
+      oversized = [];
+      count = 0;
+      bytes = 0;
+    };
+    for (const [key, value] of entries) {
+      // The JSON text of the entry: escapes can make it longer than the value.
+      const size = utf8Bytes(JSON.stringify(key)) + utf8Bytes(JSON.stringify(value)) + 2;
+      if (count === storageChunkValues || (count > 0 && bytes + size > storageChunkBytes)) flush();
+      if (utf8Bytes(value) > storageValueBytes || size > storageChunkBytes) {
+        oversized.push(key.length > 256 ? key.slice(0, 256) : key);
+        bytes += utf8Bytes(JSON.stringify(key)) + 1;
+      } else {
+        values[key] = value;
+        bytes += size;
+      }
+      count += 1;
+    }
+    if (count > 0 || !sent) flush();
   }
   function store(key, value) {
     try {

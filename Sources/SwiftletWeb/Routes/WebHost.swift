@@ -281,7 +281,7 @@ public final class WebHost: Sendable {
             case .hello(let token, let frames, let sequence, let values)?:
                 resume = ResumeRequest(token: token, received: frames, sequence: sequence)
                 sceneValues = values
-            case .sceneStorage(let values)?:
+            case .sceneStorage(let values, _)?:
                 sceneValues = values
             default:
                 first = message

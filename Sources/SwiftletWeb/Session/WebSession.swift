@@ -282,20 +282,15 @@ public final class WebSession {
             isHidden = hidden
             if !hidden, needsRender { sendRender() }
             graph.setScenePhase(hidden ? .background : .active)
-        case .storage(let values):
-            if let refusal = storageRefusal(values) {
-                reject(refusal, ref: nil)
-                return
-            }
-            for (key, value) in values { noteStored(key: key, value: value) }
-            graph.host.appStorage.load(values)
-        case .sceneStorage(let values):
-            if let refusal = storageRefusal(values, holding: sceneBytes, what: "scene storage") {
-                reject(refusal, ref: nil)
-                return
-            }
-            for (key, value) in values { sceneBytes[key] = key.utf8.count + value.utf8.count }
-            graph.host.sceneStorage.load(values)
+        case .storage(let values, let refused):
+            let (accepted, refusal) = admitStored(values, refused: refused, holding: &storedBytes, what: "storage")
+            if !accepted.isEmpty { graph.host.appStorage.load(accepted) }
+            if let refusal { reject(refusal, ref: nil) }
+        case .sceneStorage(let values, let refused):
+            let (accepted, refusal) = admitStored(
+                values, refused: refused, holding: &sceneBytes, what: "scene storage")
+            if !accepted.isEmpty { graph.host.sceneStorage.load(accepted) }
+            if let refusal { reject(refusal, ref: nil) }
         case .leave:
             isLeaving = true
         case .hello:
@@ -458,22 +453,37 @@ public final class WebSession {
     }
 
     /// Why a `storage` message would take the session over its caps, or `nil`.
-    private func storageRefusal(_ values: [String: String]) -> String? {
-        storageRefusal(values, holding: storedBytes, what: "storage")
+    /// The values of a storage report that fit the session's caps, key by key in key order, with
+    /// their sizes added to `held`; and the error text naming the keys refused (those the message
+    /// could not carry, `refused`, and those past the caps), or `nil` when none was.
+    private func admitStored(
+        _ values: [String: String], refused: [String], holding held: inout [String: Int], what: String
+    ) -> (accepted: [String: String], refusal: String?) {
+        var total = held.values.reduce(0, +)
+        var accepted: [String: String] = [:]
+        var reasons = refused.map { "\(Self.quoted($0)) is over \(limits.maxValueBytes) bytes" }
+        for key in values.keys.sorted() {
+            guard let value = values[key] else { continue }
+            let size = key.utf8.count + value.utf8.count
+            let newTotal = total - (held[key] ?? 0) + size
+            if held[key] == nil, held.count >= limits.maxStorageKeys {
+                reasons.append("\(Self.quoted(key)) would be key \(held.count + 1), over \(limits.maxStorageKeys)")
+            } else if newTotal > limits.maxStorageBytes {
+                reasons.append("\(Self.quoted(key)) would take the session to \(newTotal) bytes, over \(limits.maxStorageBytes)")
+            } else {
+                held[key] = size
+                total = newTotal
+                accepted[key] = value
+            }
+        }
+        guard !reasons.isEmpty else { return (accepted, nil) }
+        let count = reasons.count == 1 ? "1 key" : "\(reasons.count) keys"
+        return (accepted, "\(what) refused for \(count) (the others are kept): " + reasons.joined(separator: "; "))
     }
 
-    /// Why `values` would take the key sizes `held` over the session's storage caps, or `nil`.
-    private func storageRefusal(_ values: [String: String], holding held: [String: Int], what: String) -> String? {
-        var keys = held
-        for (key, value) in values { keys[key] = key.utf8.count + value.utf8.count }
-        let bytes = keys.values.reduce(0, +)
-        if keys.count > limits.maxStorageKeys {
-            return "\(what) refused: \(keys.count) keys exceed the limit of \(limits.maxStorageKeys) per session"
-        }
-        if bytes > limits.maxStorageBytes {
-            return "\(what) refused: \(bytes) bytes exceed the limit of \(limits.maxStorageBytes) per session"
-        }
-        return nil
+    /// A stored key in an error text: quoted, at most 40 bytes.
+    private static func quoted(_ key: String) -> String {
+        "\"" + (key.utf8.count > 40 ? String(decoding: key.utf8.prefix(40), as: UTF8.self) + "…" : key) + "\""
     }
 
     /// Keeps the size of one stored key (`nil`: removed).

@@ -91,6 +91,21 @@ import Testing
         #expect(errors.count == 16)
     }
 
+    @Test func anOversizedStoredValueIsRefusedAloneByNameAndTheOthersLoad() async throws {
+        let session = session(counter)
+        let big = String(repeating: "v", count: 40_000)
+        await session.receive(#"{"ev":"storage","values":{"small":"1","big":"\#(big)"},"oversized":["huge"]}"#)
+        #expect(session.storedKeyCount == 1)
+        session.close()
+        let frames = try await drain(session)
+        let errors = frames.filter { $0.contains("\"error\"") }
+        #expect(errors.count == 1)
+        #expect(
+            errors.first?.contains(
+                #"storage refused for 2 keys (the others are kept): \"big\" is over 32768 bytes; \"huge\" is over 32768 bytes"#
+            ) == true, "\(errors)")
+    }
+
     @Test func repeatedRejectionsAreLoggedOnceWithACountAndClientTextIsEscaped() async throws {
         let capture = CapturedLog()
         let session = session(counter, logger: capture.logger())
