@@ -3,8 +3,10 @@ import SwiftletUI
 
 /// One message from the browser, decoded and validated. See `docs/web.md` for the exact JSON.
 public enum ClientMessage: Sendable, Equatable {
-    /// An input event for the engine; `ref` (when present) is echoed in the reply frame.
-    case event(HostEvent, ref: Int?)
+    /// An input event for the engine; `ref` (when present) is echoed in the reply frame. `madeAt` is
+    /// the tick sequence the page had applied when the event was made, sent with the events a page
+    /// queued while its socket was down (`"seq"`): such an event whose node changed since is dropped.
+    case event(HostEvent, ref: Int?, madeAt: Int? = nil)
     /// The page became hidden (`true`) or visible again (`false`).
     case visibility(hidden: Bool)
     /// The browser lost track (a gap in sequence numbers) and asks for a full render.
@@ -155,7 +157,8 @@ public enum ClientMessage: Sendable, Equatable {
         default:
             throw .unknownEvent(String(wire.ev.prefix(40)))
         }
-        return .event(event, ref: wire.ref)
+        if let seq = wire.seq, seq < 0 { throw .malformed("seq must not be negative") }
+        return .event(event, ref: wire.ref, madeAt: wire.seq)
     }
 
     /// The message read by Foundation's decoder: any valid JSON, and the reference that

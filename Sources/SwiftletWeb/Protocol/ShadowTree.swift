@@ -10,6 +10,9 @@ struct ShadowTree {
         var attributes: [String: String]
         var parent: NodeID?
         var children: [NodeID]
+        /// The ``ShadowTree/stamp`` of the last operation that changed the node, its attributes or its
+        /// children.
+        var changedAt = 0
     }
 
     /// An operation referred to a node this tree does not hold.
@@ -19,6 +22,8 @@ struct ShadowTree {
     }
 
     private(set) var nodes: [NodeID: Node] = [:]
+    /// What operations applied now mark their nodes with: the browser host's next frame sequence.
+    var stamp = 0
 
     init() {}
 
@@ -34,6 +39,22 @@ struct ShadowTree {
     }
 
     func contains(_ id: NodeID) -> Bool { nodes[id] != nil }
+
+    /// Whether `id` or a node below it changed after stamp `sequence` and up to stamp `bound`. Past
+    /// 512 nodes below it the answer is yes: an event on so large a node, made against an old page,
+    /// is not worth the risk.
+    func changed(_ id: NodeID, after sequence: Int, upTo bound: Int) -> Bool {
+        var pending = [id]
+        var visited = 0
+        while let next = pending.popLast() {
+            guard let node = nodes[next] else { continue }
+            if node.changedAt > sequence, node.changedAt <= bound { return true }
+            visited += 1
+            if visited > 512 { return true }
+            pending += node.children
+        }
+        return false
+    }
 
     func kind(of id: NodeID) -> RenderKind? { nodes[id]?.kind }
 
@@ -87,20 +108,29 @@ struct ShadowTree {
             record(node, parent: parent)
             let position = min(max(index, 0), nodes[parent]!.children.count)
             nodes[parent]!.children.insert(node.id, at: position)
+            nodes[parent]!.changedAt = stamp
             changes.append(.insert(parent: parent, index: index, element: DOMMapping.element(for: node)))
         case .remove(let id):
             // Removing a node that is already gone leaves the tree as the engine wants it.
             guard let node = nodes[id] else { return }
-            if let parent = node.parent { detach(id, from: parent) }
+            if let parent = node.parent {
+                detach(id, from: parent)
+                nodes[parent]?.changedAt = stamp
+            }
             forget(id)
             changes.append(.remove(id))
         case .move(let id, let parent, let index):
             guard let node = nodes[id] else { throw UnknownNode(id: id) }
             guard nodes[parent] != nil else { throw UnknownNode(id: parent) }
-            if let old = node.parent { detach(id, from: old) }
+            if let old = node.parent {
+                detach(id, from: old)
+                nodes[old]?.changedAt = stamp
+            }
             let position = min(max(index, 0), nodes[parent]!.children.count)
             nodes[parent]!.children.insert(id, at: position)
+            nodes[parent]!.changedAt = stamp
             nodes[id]!.parent = parent
+            nodes[id]!.changedAt = stamp
             changes.append(.move(id, parent: parent, index: index))
         case .setText(let id, let text):
             guard let kind = nodes[id]?.kind else { throw UnknownNode(id: id) }
@@ -110,6 +140,7 @@ struct ShadowTree {
                 // would otherwise build 200).
                 let old = nodes[id]!.text
                 nodes[id]!.text = text
+                nodes[id]!.changedAt = stamp
                 if Self.shownText(old, kind: kind) != Self.shownText(text, kind: kind) {
                     changes.append(.setText(target: DOMMapping.domID(of: id), text: text))
                 }
@@ -129,6 +160,7 @@ struct ShadowTree {
         guard var node = nodes[id] else { throw UnknownNode(id: id) }
         let before = DOMMapping.shell(id: id, kind: node.kind, text: node.text, attributes: node.attributes)
         change(&node)
+        node.changedAt = stamp
         nodes[id] = node
         let after = DOMMapping.shell(id: id, kind: node.kind, text: node.text, attributes: node.attributes)
         // A shape whose paint needs other parts (a gradient stroke's definitions) is drawn anew: its
@@ -198,7 +230,7 @@ struct ShadowTree {
     private mutating func record(_ node: RenderNode, parent: NodeID?) {
         nodes[node.id] = Node(
             kind: node.kind, text: node.text, attributes: node.attributes, parent: parent,
-            children: node.children.map(\.id))
+            children: node.children.map(\.id), changedAt: stamp)
         for child in node.children { record(child, parent: node.id) }
     }
 

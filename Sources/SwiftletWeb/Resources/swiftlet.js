@@ -501,6 +501,7 @@
   function queueOffline(message) {
     const queueable = offlineKinds.has(message.ev) || (message.ev === "gesture" && !!message.g && message.g.k === "tap");
     if (!queueable || !token || offlineEvents.length >= 32) return false;
+    message.seq = seq; // the frame it was made against: the server drops it if its node changed since
     offlineEvents.push(message);
     return true;
   }

@@ -321,10 +321,19 @@ public final class WebSession {
         // URLs and history: Back or Forward in the browser.
         case .location(let path, let depth, let ref):
             await followHistory(path: path, depth: depth, ref: ref)
-        case .event(let event, let ref):
+        case .event(let event, let ref, let madeAt):
             let id = Self.nodeID(of: event)
             guard shadow.contains(id) else {
                 reject("unknown node \(id)", ref: ref)
+                return
+            }
+            // Made offline against an older page: the node the visitor saw may show something else now.
+            // Only changes made before the page's queued events came count: those the events themselves
+            // cause (a second tap on a button whose label counts the taps) do not.
+            if let madeAt, case let bound = offlineBound(madeAt), madeAt < bound,
+                shadow.changed(id, after: madeAt, upTo: bound)
+            {
+                reject("event for node \(id) dropped: the node changed after frame \(madeAt), when it was made", ref: ref)
                 return
             }
             do {
@@ -341,6 +350,17 @@ public final class WebSession {
                 emit(.ack(sequence: sequence, ref: ref))
             }
         }
+    }
+
+    /// The events a page queued while offline and the frame sequence when the first of them came.
+    private var offlineBatch: (madeAt: Int, bound: Int)?
+
+    /// The last frame whose changes count against events made at `madeAt`: the sequence when the
+    /// first event made then arrived.
+    private func offlineBound(_ madeAt: Int) -> Int {
+        if let batch = offlineBatch, batch.madeAt == madeAt { return batch.bound }
+        offlineBatch = (madeAt, sequence)
+        return sequence
     }
 
     /// Unmounts the tree (cancelling its tasks within this call) and ends `frames`. Idempotent.
@@ -362,6 +382,8 @@ public final class WebSession {
         // The records of removed nodes are freed after this tick's frame is queued.
         defer { shadow.releaseRetired() }
         let changes: [DOMChange]
+        // The earliest frame that can carry these changes (events made against an older one are stale).
+        shadow.stamp = sequence + 1
         do {
             changes = try shadow.apply(update)
         } catch {

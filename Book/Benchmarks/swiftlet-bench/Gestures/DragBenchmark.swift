@@ -48,7 +48,7 @@ enum GestureBenchmarks {
         for step in 1...events {
             let text = message(step, phase: step % 400 == 0 ? "ended" : "changed")
             let start = ContinuousClock.now
-            if case .event(let event, _) = try? ClientMessage.decode(text) {
+            if case .event(let event, _, _) = try? ClientMessage.decode(text) {
                 try? graph.send(event)
             }
             graph.tick()

@@ -10,7 +10,7 @@ func fuzzOne(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     let text = String(decoding: fuzzBytes(data, count), as: UTF8.self)
     guard let message = try? ClientMessage.decode(text, limits: limits) else { return 0 }
     switch message {
-    case .event(let event, let ref):
+    case .event(let event, let ref, _):
         fuzzCheck((ref ?? 0) >= 0, "negative ref")
         switch event {
         case .input(_, let value), .select(_, let value):
