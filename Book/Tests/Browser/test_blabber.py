@@ -117,6 +117,20 @@ def test_closing_the_tab_leaves_no_live_stream(server, driver):
     server.wait_status("liveStreams", 0)
 
 
+def test_when_both_browsers_of_a_chat_leave_the_page_every_stream_ends_within_a_second(server, driver, second_driver):
+    login(driver, server, "cara")
+    login(second_driver, server, "dev")
+    server.wait_status("liveStreams", 2)
+    # Navigating away fires pagehide: each page says it leaves, so its session ends with its socket.
+    driver.get("about:blank")
+    second_driver.get("about:blank")
+    left = time.monotonic()
+    server.wait_status("liveStreams", 0, timeout=5)
+    print(f"streams ended {(time.monotonic() - left) * 1000:.0f} ms after both pages left")
+    assert time.monotonic() - left < 1.0
+    server.wait_status("sessions", 0, timeout=1)
+
+
 def test_countdown_arrives_as_four_messages_about_a_second_apart(server, driver):
     login(driver, server, "timer")
     field = driver.find_element(*by_identifier("message-field"))
