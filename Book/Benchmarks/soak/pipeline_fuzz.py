@@ -36,7 +36,11 @@ import urllib.parse
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 KEY = "dGhlIHNhbXBsZSBub25jZQ=="
-PATHS = ["/ws?app=guestbook", "/ws?app=counter", "/ws", "/hello", "/apps/guestbook", "/web/status", "/", "/nope"]
+DEEP_LINK = "/apps/littlejohn/" + "TickerRoute:AAPL/" * 16
+PATHS = ["/ws?app=guestbook", "/ws?app=counter", "/ws?app=littlejohn&hello=1", "/ws?app=scene-storage&scene=1",
+         "/ws", "/hello", "/apps/guestbook", "/web/status", "/", "/nope", DEEP_LINK]
+FORGED_TOKEN = "0123456789abcdef" * 3
+BIG = "9223372036854775807"
 METHODS = ["GET", "POST", "HEAD", "PUT", "DELETE", "OPTIONS", "CONNECT", "PATCH", "TRACE", "GE", "get", "G\x00T"]
 VERSIONS = ["HTTP/1.1", "HTTP/1.0", "HTTP/2.0", "HTTP/0.9", "HTTP/1.1 ", "HTTP/1.12", "http/1.1", ""]
 EVENTS = ["click", "input", "submit", "toggle", "select", "refresh", "back", "range", "visibility", "resync",
@@ -67,6 +71,20 @@ def frame(rng, opcode, payload, fin=True, masked=True, length=None):
 def client_message(rng):
     """A browser-host message, well-formed or not."""
     choice = rng.random()
+    if choice < 0.1:
+        # The shapes of the session-hardening work: a replayed or forged token, stored extremes,
+        # deep-link stacks through history, offline events against an old frame, oversized storage.
+        return rng.choice([
+            '{"ev":"hello","session":"%s","frames":%d,"seq":%d,"values":{"taps":"%s","draft":"%s"}}'
+            % (rng.choice([FORGED_TOKEN, "", "x" * 70]), rng.randrange(-1, 9), rng.randrange(-1, 9), BIG,
+               "d" * rng.randrange(40000)),
+            '{"ev":"storage","values":{"scene-lab-visits":"%s","k":"%s"},"oversized":["big","%s"]}'
+            % (BIG, "v" * rng.randrange(40000), "o" * rng.randrange(300)),
+            '{"ev":"scene","values":{"taps":"%s","expanded":"maybe"}}' % BIG,
+            '{"ev":"location","value":"%s","depth":%d}' % (DEEP_LINK, rng.randrange(-1, 70)),
+            '{"ev":"click","id":%d,"ref":%d,"seq":%d}' % (rng.randrange(0, 200), rng.randrange(0, 9), rng.randrange(-2, 5)),
+            '{"ev":"token"}',
+        ]).encode()
     if choice < 0.5:
         fields = [f'"ev":"{rng.choice(EVENTS)}"']
         for name in rng.sample(["id", "ref", "value", "from", "to", "req", "state", "key"], rng.randrange(4)):
@@ -168,6 +186,8 @@ def handshake_case(rng, host):
         data += b"hello"
     if rng.random() < 0.2:
         data += f"GET /hello HTTP/1.1\r\nHost: {host}\r\n\r\n".encode()
+    if rng.random() < 0.05:
+        return data  # a socket that never speaks (its first-message deadline closes it)
     return data + frames(rng)
 
 
@@ -176,6 +196,8 @@ def request_case(rng, host):
     path = rng.choice(PATHS) if rng.random() < 0.9 else "/" + "a" * rng.randrange(1, 9000)
     version = "HTTP/1.1" if rng.random() < 0.8 else rng.choice(VERSIONS)
     headers = [("Host", host)]
+    if path == DEEP_LINK or rng.random() < 0.2:
+        headers.append(("Accept", "text/html"))
     body = b""
     roll = rng.random()
     if roll < 0.3:
@@ -316,7 +338,7 @@ def main():
         data_dir = tempfile.mkdtemp(prefix="pipeline-fuzz-")
         log = open(os.path.join(data_dir, "server.log"), "w")
         process = subprocess.Popen([args.binary, "serve", "--host", "127.0.0.1", "--port", str(port),
-                                    "--data-dir", data_dir], stdout=log, stderr=subprocess.STDOUT)
+                                    "--data-dir", data_dir, "--test-apps"], stdout=log, stderr=subprocess.STDOUT)
         alive = lambda: process.poll() is None
         deadline = time.monotonic() + 60
         while not answers_hello(port):
