@@ -283,3 +283,50 @@ def test_many_stored_values_arrive_in_chunks_and_an_oversized_one_is_refused_alo
     driver.execute_script("""
         for (const name of Object.keys(localStorage)) if (name.startsWith("swiftlet:scene-storage:")) localStorage.removeItem(name);
     """)
+
+
+RECORD_SOCKETS = """
+    window.__socketURLs = [];
+    const Original = window.WebSocket;
+    window.WebSocket = function (url, protocols) {
+        window.__socketURLs.push(String(url));
+        return protocols === undefined ? new Original(url) : new Original(url, protocols);
+    };
+    window.WebSocket.prototype = Original.prototype;
+    Object.assign(window.WebSocket, { CONNECTING: 0, OPEN: 1, CLOSING: 2, CLOSED: 3 });
+"""
+
+
+def test_the_token_never_travels_in_a_url_and_a_copied_url_gets_a_session_of_its_own(server, driver):
+    # Every socket URL the page opens is recorded, from before its own script runs.
+    driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": RECORD_SOCKETS})
+    open_app(driver, server, "scene-storage")
+    token = driver.find_element("css selector", "#sw-app").get_attribute("data-session")
+    public = session_of(driver)
+    assert len(token) == 48 and token.startswith(public) and len(public) == 16
+    driver.find_element(*by_identifier("tap")).click()
+    wait(driver).until(lambda d: text_of(d, "session-taps") == "Session taps: 1")
+
+    # An outage: the page resumes its own session (same public part, its state kept) with the token
+    # the last hello gave it, and again no URL names it.
+    offline_for(driver, server, 2)
+    assert session_of(driver) == public
+    assert text_of(driver, "session-taps") == "Session taps: 1"
+    urls = driver.execute_script("return window.__socketURLs")
+    assert len(urls) >= 2, urls
+    for url in urls:
+        assert "hello=1" in url and "session=" not in url and token not in url and public not in url, url
+
+    # The page's URL, copied into another browser, opens a session of its own.
+    other = new_browser()
+    try:
+        open_app(other, server, "scene-storage")
+        assert session_of(other) != public
+        assert text_of(other, "session-taps") == "Session taps: 0"
+    finally:
+        other.quit()
+    # A reload is a new page: it says it leaves, and gets a fresh session.
+    driver.refresh()
+    wait(driver).until(connected)
+    assert session_of(driver) != public
+    driver.get("about:blank")
