@@ -1,6 +1,7 @@
 import Foundation
 import Glibc
 import SwiftletTesting
+import Synchronization
 import Testing
 
 @testable import SwiftletCluster
@@ -260,5 +261,79 @@ import Testing
             throw error
         }
         await a.stop(signal: SIGKILL)
+    }
+
+    /// A third socket records a node's announcement and replays it, twice, to a node started after
+    /// the first one stopped: the node dials the address the announcement signs (once), never the
+    /// replayer's, which listens for TCP on its own port to catch a dial.
+    @Test func aReplayedAnnouncementIsDialledOnlyAtItsSignedAddressAndOnlyOnce() async throws {
+        // The replayer's TCP trap and UDP socket share one port, the last of the discovery range.
+        var trap: ListeningSocket?
+        var range: ClosedRange<UInt16>?
+        for _ in 0..<50 where range == nil {
+            let candidate = try ListeningSocket()
+            let top = UInt16(candidate.port)
+            guard top > 3 else { continue }
+            let ports = (top - 3)...top
+            let free = ports.compactMap { try? UDPSocket(host: "127.0.0.1", port: $0) }
+            free.forEach { $0.close() }
+            if free.count == ports.count {
+                trap = candidate
+                range = ports
+            } else {
+                candidate.shutDown()
+            }
+        }
+        let listener = try #require(trap)
+        let ports = try #require(range)
+        let dialledTheReplayer = Mutex(0)
+        listener.acceptEach { connection in
+            dialledTheReplayer.withLock { $0 += 1 }
+            Glibc.close(connection)
+        }
+        defer { listener.shutDown() }
+        let replayer = try UDPSocket(host: "127.0.0.1", port: ports.upperBound)
+        defer { replayer.close() }
+        let secret = "discovery-\(UUID().uuidString)"
+        let flags = ["--no-multicast", "--discovery-ports", "\(ports.lowerBound)-\(ports.upperBound)"]
+
+        let a = try await MultiProcessClusterTests.NodeProcess.start("A", secret: secret, discovery: flags)
+        // Each receive waits at most 100 ms; 300 of them bound the wait to 30 s.
+        var recorded: [UInt8]?
+        for _ in 0..<300 where recorded == nil {
+            recorded = replayer.receive(capacity: DiscoveryAnnouncement.maxBytes)?.bytes
+        }
+        await a.stop(signal: SIGKILL)
+        let announcement = try #require(recorded, "no announcement of A within 30 s: \(a.output.suffix(2000))")
+
+        let b = try await MultiProcessClusterTests.NodeProcess.start("B", secret: secret, discovery: flags)
+        do {
+            // The same datagram again and again (B may not read its rendezvous yet): it is dialled once.
+            let found = "Discovery: found A at 127.0.0.1:\(a.port)"
+            for _ in 0..<150 where !b.output.contains(found) {
+                for port in ports where port != ports.upperBound {
+                    replayer.send(announcement, to: "127.0.0.1", port: port)
+                }
+                try await Task.sleep(for: .milliseconds(200))
+            }
+            #expect(b.output.contains(found))
+            for port in ports where port != ports.upperBound {
+                replayer.send(announcement, to: "127.0.0.1", port: port)
+            }
+            // B's own announcements reach the replayer's socket meanwhile: a second of them shows B
+            // has read its rendezvous since (the replays arrived before it).
+            var seen = 0
+            for _ in 0..<300 where seen < 2 {
+                if replayer.receive(capacity: DiscoveryAnnouncement.maxBytes) != nil { seen += 1 }
+            }
+            #expect(seen == 2)
+            #expect(b.output.components(separatedBy: "Discovery: found A").count == 2, "\(b.output.suffix(2000))")
+            #expect(dialledTheReplayer.withLock { $0 } == 0)
+        } catch {
+            print("B's output:\n\(b.output.suffix(4000))")
+            await b.stop(signal: SIGKILL)
+            throw error
+        }
+        await b.stop(signal: SIGKILL)
     }
 }

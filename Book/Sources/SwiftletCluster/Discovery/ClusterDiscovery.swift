@@ -115,7 +115,7 @@ final class ClusterDiscovery: Sendable {
                 budget -= 1
                 switch judge.judge(datagram.bytes, from: datagram.host, now: configuration.now()) {
                 case .dial(let peer, let peerAddress):
-                    logger.info("Discovery: found \(peer) at \(peerAddress)")
+                    logger.notice("Discovery: found \(peer) at \(peerAddress)")
                     found.yield((peer, peerAddress))
                 case .ignore:
                     break
