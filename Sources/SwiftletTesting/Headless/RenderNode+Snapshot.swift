@@ -22,7 +22,7 @@ extension RenderNode {
         switch kind {
         case .navigationStack: Array(children.suffix(1))
         case .tab where attributes["selected"] != "true": []
-        // Layout: the headless host offers unlimited space, so the first candidate fits.
+        // The headless host offers unlimited space, so the first candidate fits.
         case .viewThatFits: Array(children.prefix(1))
         default: children
         }
@@ -93,7 +93,7 @@ extension RenderNode {
         case .sheet: lines.append(indent + "Sheet")
         case .tabView: lines.append(indent + "TabView")
         case .tab: lines.append(indent + "Tab" + (attributes["selected"] == "true" ? " (selected)" : ""))
-        case .tabBar: lines.append(indent + "TabBar")  // Accessibility (rest)
+        case .tabBar: lines.append(indent + "TabBar")
         // Input controls
         case .textEditor:
             lines.append(indent + "TextEditor(\(attributes["title"] ?? "")): \(text ?? "")" + disabled)
@@ -117,10 +117,9 @@ extension RenderNode {
         case .disclosure:
             lines.append(indent + (attributes["expanded"] == "true" ? "▾ " : "▸ ") + (text ?? ""))
         case .menu: lines.append(indent + "Menu \(text ?? "")")
-        // Shapes, paths and geometry
         case .shape: lines.append(indent + "Shape")
         case .geometryReader: lines.append(indent + "GeometryReader")
-        // Layout: a frame is transparent (as before it was a node of its own); ViewThatFits shows its
+        // A frame is transparent (as before it was a node of its own); ViewThatFits shows its
         // first candidate, as the headless host offers unlimited space.
         case .frame:
             if let title = attributes["navigationTitle"] { lines.append(indent + "title: \(title)") }

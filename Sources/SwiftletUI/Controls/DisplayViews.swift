@@ -16,7 +16,7 @@ public struct LabeledContent<Label: View, Content: View>: View, ElementView {
     public var body: Never { primitiveBody() }
 
     func describe(in node: ElementNode) -> ElementDescription {
-        if let custom = node.scope.read(\.customLabeledContentStyle) {  // Custom styles
+        if let custom = node.scope.read(\.customLabeledContentStyle) {
             return ElementDescription(
                 kind: .group, children: [StyledLabeledContent(style: custom, label: label, content: content)])
         }

@@ -103,7 +103,7 @@ public struct GroupBox<Label: View, Content: View>: View, ElementView {
     public var body: Never { primitiveBody() }
 
     func describe(in node: ElementNode) -> ElementDescription {
-        if let custom = node.scope.read(\.customGroupBoxStyle) {  // Custom styles
+        if let custom = node.scope.read(\.customGroupBoxStyle) {
             return ElementDescription(
                 kind: .group, children: [StyledGroupBoxContent(style: custom, label: label, content: content)])
         }

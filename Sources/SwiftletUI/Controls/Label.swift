@@ -15,7 +15,7 @@ public struct Label<Title: View, Icon: View>: View, ElementView {
     public var body: Never { primitiveBody() }
 
     func describe(in node: ElementNode) -> ElementDescription {
-        if let custom = node.scope.read(\.customLabelStyle) {  // Custom styles
+        if let custom = node.scope.read(\.customLabelStyle) {
             return ElementDescription(
                 kind: .group, children: [StyledLabelContent(style: custom, title: title, icon: icon)])
         }

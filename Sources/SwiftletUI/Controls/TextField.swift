@@ -72,7 +72,7 @@ public struct TextField: View, ElementView {
         textInputAttributes(node.scope, into: &attributes)
         let value: String
         if let format {
-            // Locale: the value is written in the environment's locale (a tracked read).
+            // The value is written in the environment's locale (a tracked read).
             value = format.display(node.scope.read(\.locale))
             attributes["commit"] = "change"
             if attributes["inputMode"] == nil, let mode = format.inputMode { attributes["inputMode"] = mode }

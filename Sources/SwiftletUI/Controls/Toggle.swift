@@ -16,7 +16,7 @@ public struct Toggle<Label: View>: View, ElementView {
     public var body: Never { primitiveBody() }
 
     func describe(in node: ElementNode) -> ElementDescription {
-        if let custom = node.scope.read(\.customToggleStyle) {  // Custom styles
+        if let custom = node.scope.read(\.customToggleStyle) {
             return ElementDescription(
                 kind: .group, children: [StyledToggleContent(style: custom, label: label, isOn: isOn)])
         }

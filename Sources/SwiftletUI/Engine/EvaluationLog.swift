@@ -118,7 +118,7 @@ public struct Diagnostic: Sendable, CustomStringConvertible {
         /// An `@Environment(T.self)` object was read after its view was removed (from an action's
         /// task that outlived the view); the object the view last read answered.
         case objectReadAfterRemoval
-        /// Shapes, paths and geometry: a path with NaN or infinite coordinates, or a measured size
+        /// A path with NaN or infinite coordinates, or a measured size
         /// that is not a finite, non-negative number; reported once per graph, the shape draws nothing.
         case badGeometry
         /// Anything else.

@@ -64,7 +64,7 @@ final class ModifierNode: Node {
         modifier.addAttributes(to: &rendered.attributes)
         rendered.passIdentifierThroughFrames()
         if refreshTask != nil { rendered.attributes["refreshing"] = "true" }
-        // Shapes, paths and geometry: attributes computed from the measured size (a custom clip shape).
+        // Attributes computed from the measured size (a custom clip shape).
         if let measured = storage["measuredAttributes"] as? [String: String] {
             rendered.attributes.merge(measured) { $1 }
         }
@@ -102,7 +102,7 @@ final class ModifierNode: Node {
             scope.setOverride(override.apply)
         }
         newModifier.didUpdate(from: old, node: self)
-        // Animation: `.animation(_:value:)` and `.transaction(_:)` give the content's update a transaction.
+        // `.animation(_:value:)` and `.transaction(_:)` give the content's update a transaction.
         if let transaction = newModifier.contentTransaction(from: old, current: graph.operations.transaction) {
             graph.operations.withTransaction(transaction) { child.update(with: modified.anyContent) }
         } else {

@@ -23,7 +23,7 @@ final class OperationList {
         return operations
     }
 
-    // Animation: which runs of the operations animate (OperationList+Animation.swift).
+    // Which runs of the operations animate (OperationList+Animation.swift).
     var transactions: [Transaction] = []
     var runStart = 0
     var animatedRuns: [AnimatedOperations] = []

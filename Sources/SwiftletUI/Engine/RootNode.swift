@@ -3,7 +3,7 @@
 final class RootNode: Node {
     let ownID = NodeID(0)
     private var content: Node?
-    /// Accessibility (rest): the newest announcement (ViewGraph+Announcements).
+    /// The newest announcement (ViewGraph+Announcements).
     var announcement: Announced?
 
     init(graph: ViewGraph) {

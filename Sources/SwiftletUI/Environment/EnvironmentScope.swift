@@ -137,7 +137,7 @@ final class EnvironmentScope {
         if !readers.isEmpty { readers.invalidateAll(.environment(keyName())) }
     }
 
-    /// Colour and styles: invalidates the readers of this scope's key in the scopes below that
+    /// Invalidates the readers of this scope's key in the scopes below that
     /// override it too. `.preferredColorScheme(nil)` overrides `\.colorScheme` without changing
     /// it, so its readers hang on that scope and a change of the browser's scheme must reach them.
     func invalidateReadersOfOverridesBelow() {

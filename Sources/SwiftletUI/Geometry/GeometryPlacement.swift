@@ -1,6 +1,6 @@
 import Foundation
 
-// Shapes, paths and geometry: where a measured view is (`HostEvent.placement`).
+// Where a measured view is (`HostEvent.placement`).
 //
 // Positions cost a report whenever the page scrolls, so a view's host reports them only once the
 // view asked: the first `GeometryProxy.frame(in:)` with `.global` or a named space marks the view

@@ -19,14 +19,11 @@ public enum HostEvent: Sendable, Equatable {
     case visibleRange(NodeID, Range<Int>)
     /// The back control of a `NavigationStack`.
     case navigateBack(NodeID)
-    // Presentation and state:
     /// The control took (`true`) or lost (`false`) the keyboard focus: writes its `.focused` state.
     case focus(NodeID, Bool)
-    // Gestures:
     /// A gesture the host recognised on the node: runs the gestures attached to it (`.onTapGesture`,
     /// `.gesture(DragGesture()…)`, `.onHover`, …). See ``GestureInput``.
     case gesture(NodeID, GestureInput)
-    // Shapes, paths and geometry:
     /// The laid-out size the host measured for the node's element (its content box, in points),
     /// for the nodes that ask for it (shapes, `GeometryReader`, `.onGeometryChange`). A NaN,
     /// infinite or negative size is refused with `invalidValue`.

@@ -1,6 +1,6 @@
 import Foundation
 
-// Shapes, paths and geometry: the measured size a host reports (`HostEvent.size`).
+// The measured size a host reports (`HostEvent.size`).
 //
 // The browser host observes every element marked `measure` (shapes, `GeometryReader`,
 // `.onGeometryChange`) with one ResizeObserver and reports its content box when it changes. The

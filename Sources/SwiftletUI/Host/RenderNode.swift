@@ -37,18 +37,14 @@ public enum RenderKind: String, Sendable, Hashable, CaseIterable {
     case link  // Link: attribute `url`
     case disclosure  // DisclosureGroup: attribute `expanded`, the content while expanded
     case menu  // Menu: the title, the content (its actions)
-    // Symbols and images
     case symbol  // Image(systemName:): attribute `systemName`, the resolved symbol name
-    // Shapes, paths and geometry
     case shape  // a Shape drawn: SVG path data at the measured size, fill and stroke paints
     case geometryReader  // GeometryReader: takes the space offered, its content at the top leading corner
-    // Layout
     case frame  // `.frame` and `.position`: a box sized by attribute `frame`, the content as its only child
     case grid  // Grid: `gridRow` children and views spanning every column
     case gridRow  // GridRow: one row of a Grid's cells
     case lazyHGrid  // LazyHGrid: every cell materialised, laid out in attribute `gridRows` rows
     case viewThatFits  // ViewThatFits: the candidates in order; hosts show the first that fits
-    // Accessibility (rest)
     case tabBar  // a TabView's bar: one `.button` (attribute `tabItem`) per tab, in order
 }
 

@@ -20,7 +20,7 @@ public struct TickUpdate: Sendable, Equatable {
     /// The engine's tick counter (starts at 1 for the mount).
     public var tick: Int
     public var operations: [RenderOperation]
-    /// Animation: the runs of `operations` that animate, in order and not overlapping; operations
+    /// The runs of `operations` that animate, in order and not overlapping; operations
     /// outside every run apply instantly (see docs/engine.md, "Animations").
     public var animations: [AnimatedOperations]
 

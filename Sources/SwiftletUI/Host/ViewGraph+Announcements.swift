@@ -1,4 +1,4 @@
-/// Accessibility (rest): `AccessibilityNotification.Announcement` reaches the page through the root
+/// `AccessibilityNotification.Announcement` reaches the page through the root
 /// node's attribute `announcement`.
 extension ViewGraph {
     /// Announces `text` (already cleaned): the root node's attribute `announcement` becomes

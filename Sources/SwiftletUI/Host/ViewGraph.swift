@@ -27,9 +27,9 @@ public final class ViewGraph {
 
     /// What the engine noticed and refused to do silently (off-main publishes, loops, duplicate ids).
     public private(set) var diagnostics: [Diagnostic] = []
-    /// Shapes, paths and geometry: whether a `badGeometry` diagnostic was reported (once per graph).
+    /// Whether a `badGeometry` diagnostic was reported (once per graph).
     var reportedBadGeometry = false
-    // Layout: the bad layout values already reported, each once per graph (`reportLayoutOnce`).
+    // The bad layout values already reported, each once per graph (`reportLayoutOnce`).
     var reportedLayoutProblems: Set<String> = []
 
     /// The number of the last tick that ran (the mount is tick 1).
@@ -75,21 +75,21 @@ public final class ViewGraph {
     let rootScope: EnvironmentScope
     /// The scope under the root that provides `\.scenePhase` (the root view's nodes read from it).
     let sceneScope: EnvironmentScope
-    /// Presentation and state: overrides `horizontalSizeClass` (``setHorizontalSizeClass(_:)``); the root's scope.
+    /// Overrides `horizontalSizeClass` (``setHorizontalSizeClass(_:)``); the root's scope.
     let sizeClassScope: EnvironmentScope
     /// The size class the host reported last (nil: none yet, the environment's default holds).
     private var reportedSizeClass: UserInterfaceSizeClass?
-    /// Locale: overrides `locale` (``setLocale(_:)``); the root node's scope.
+    /// Overrides `locale` (``setLocale(_:)``); the root node's scope.
     let localeScope: EnvironmentScope
     /// The locale the host reported last (nil: none yet, the environment's default holds).
     private var reportedLocale: Locale?
-    /// Colour and styles: overrides `colorScheme` (``setColorScheme(_:)``); the root node's scope.
+    /// Overrides `colorScheme` (``setColorScheme(_:)``); the root node's scope.
     let colorSchemeScope: EnvironmentScope
     /// The colour scheme the host reported last (nil: none yet, `.light` holds).
     var reportedColorScheme: ColorScheme?
     /// The bytes of the mounted `Image(data:)` nodes, by the key in their `blob` attribute.
     public let imageData = ImageDataTable()
-    /// Symbols and images: the keys of the problems already reported once (`reportOnce`).
+    /// The keys of the problems already reported once (`reportOnce`).
     var reportedOnce: Set<String> = []
     let operations: OperationList
     // Read or written for every node mounted; main-actor state with no overlapping accesses, so no
@@ -100,7 +100,12 @@ public final class ViewGraph {
     /// Names this graph's page in the line a fatal signal writes (``FatalSignalNote``): for the
     /// browser host, its app and session. Empty (no name) by default.
     @_spi(SwiftletHost) public var fatalSignalLabel: String {
-        get { String(decoding: UnsafeBufferPointer(start: pageTarget.label.bytes, count: SignalLabel.length(of: pageTarget.label.bytes)), as: UTF8.self) }
+        get {
+            String(
+                decoding: UnsafeBufferPointer(
+                    start: pageTarget.label.bytes, count: SignalLabel.length(of: pageTarget.label.bytes)), as: UTF8.self
+            )
+        }
         set { pageTarget.label.set(newValue) }
     }
 
@@ -111,7 +116,7 @@ public final class ViewGraph {
     /// Nodes a keyed diff removed in this tick, released once the tick's operations went to the host:
     /// freeing a large subtree (clearing a list) then no longer delays the frame that shows it.
     @exclusivity(unchecked) var retiredNodes: [Node] = []
-    /// Animation: the transactions of the writes that invalidated nodes not yet refreshed.
+    /// The transactions of the writes that invalidated nodes not yet refreshed.
     var pendingTransactions: [ObjectIdentifier: (node: Node, transaction: Transaction)] = [:]
     private var confirmations: [(token: DependencyToken, reason: EvaluationReason, dueTick: Int)] = []
     private var callbacks: [() -> Void] = []
@@ -137,21 +142,21 @@ public final class ViewGraph {
         let host = base.hostServices ?? HostServices()
         base.hostServices = host
         self.host = host
-        // Session resume: scene values the host restores are read by the very first bodies.
+        // Scene values the host restores are read by the very first bodies.
         host.sceneStorage.load(SceneStorageRestoration.values)
         rootScope = EnvironmentScope(base: base)
         sceneScope = EnvironmentScope(
             parent: rootScope, key: AnyHashable(\EnvironmentValues.scenePhase as AnyKeyPath), name: { "ScenePhaseKey" },
             apply: { $0.scenePhase = .active })
-        // Presentation and state: the window's width class, set by the host.
+        // The window's width class, set by the host.
         sizeClassScope = EnvironmentScope(
             parent: sceneScope, key: AnyHashable(\EnvironmentValues.horizontalSizeClass as AnyKeyPath),
             name: { "HorizontalSizeClassKey" }, apply: { _ in })
-        // Locale: the user's locale, set by the host (the browser's language).
+        // The user's locale, set by the host (the browser's language).
         localeScope = EnvironmentScope(
             parent: sizeClassScope, key: AnyHashable(\EnvironmentValues.locale as AnyKeyPath), name: { "LocaleKey" },
             apply: { _ in })
-        // Colour and styles: the browser's light or dark preference.
+        // The browser's light or dark preference.
         colorSchemeScope = EnvironmentScope(
             parent: localeScope, key: AnyHashable(\EnvironmentValues.colorScheme as AnyKeyPath),
             name: { "ColorSchemeKey" }, apply: { _ in })
@@ -191,17 +196,15 @@ public final class ViewGraph {
                 throw HostEventError.notApplicable(id, "no onSubmit action on this node or its ancestors")
             }
             submitting.submitAction?()
-        // Presentation and state:
         case .focus(_, let focused):
             guard let focusing = Self.modifierAncestor(of: node, where: { $0.focusReport(for: id) != nil }) else {
                 throw HostEventError.notApplicable(id, "no focused(_:) modifier on this node")
             }
             focusing.focusReport(for: id)?(focused)
-        // Gestures:
         case .gesture(_, let input):
-            if try pressStyledButton(input, node: node, id: id) { break }  // Custom styles
+            if try pressStyledButton(input, node: node, id: id) { break }
             try sendGesture(input, to: node, id: id)
-        // Shapes, paths and geometry: see MeasuredSize.swift.
+        // See MeasuredSize.swift.
         case .size(_, let size):
             try receiveSize(size, for: node)
         case .placement(_, let placement):
@@ -266,7 +269,7 @@ public final class ViewGraph {
             }
             while fault == nil, let node = queue.pop() {
                 guard node.isMounted, !node.pendingReasons.isEmpty else { continue }
-                // Animation: a node a `withAnimation` write invalidated renders with its transaction.
+                // A node a `withAnimation` write invalidated renders with its transaction.
                 if pendingTransactions.isEmpty { node.refresh() } else { refreshInTransaction(node) }
             }
             let pending = callbacks
@@ -325,7 +328,7 @@ public final class ViewGraph {
         sizeClassScope.setOverride { $0.horizontalSizeClass = sizeClass }
     }
 
-    /// Locale: sets the `\.locale` the tree sees (a browser reports its language). Views that
+    /// Sets the `\.locale` the tree sees (a browser reports its language). Views that
     /// read `\.locale` (formatted texts and fields) update on the next tick; nothing else is
     /// re-evaluated. Setting the locale already in effect changes nothing.
     public func setLocale(_ locale: Locale) {
@@ -470,7 +473,7 @@ public final class ViewGraph {
         if fault != nil { replaceTreeAfterFault() }
         let starts = taskStarts
         taskStarts.removeAll()
-        // Accessibility (rest): tasks started here post announcements to this graph.
+        // Tasks started here post announcements to this graph.
         FatalSignalNote.enter(pageTarget.label)
         PageRoute.$target.withValue(pageTarget) { for start in starts { start() } }
         let due = confirmations.filter { $0.dueTick <= tickNumber }

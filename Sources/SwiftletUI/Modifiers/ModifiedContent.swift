@@ -105,7 +105,7 @@ protocol BuiltinModifier {
     func didShow(_ node: ModifierNode)
     /// Called when a container hides the view while it stays mounted, children first.
     func didHide(_ node: ModifierNode)
-    /// Animation: the transaction the content's update runs with when this modifier's next value is
+    /// The transaction the content's update runs with when this modifier's next value is
     /// `self` and the previous was `old` (nil: the current one, unchanged).
     func contentTransaction(from old: any BuiltinModifier, current: Transaction) -> Transaction?
 }

@@ -54,7 +54,7 @@ protocol ToolbarPlaced {
 public enum ToolbarItemPlacement: String, Sendable {
     case automatic, primaryAction, confirmationAction, cancellationAction, navigation, principal, bottomBar
     case topBarLeading, topBarTrailing
-    // Lists and navigation: SwiftUI's older bar names and the keyboard bar (shown with the top items).
+    // SwiftUI's older bar names and the keyboard bar (shown with the top items).
     case navigationBarLeading, navigationBarTrailing, keyboard
 }
 

@@ -5,7 +5,7 @@ struct NavigationDestinationModifier<D: Hashable>: BuiltinModifier {
 
     /// The registration token: one per modifier node.
     private func register(_ node: ModifierNode) {
-        RouteCodecs.register(D.self)  // URLs and history: values of `D` can be rebuilt from a URL
+        RouteCodecs.register(D.self)  // Values of `D` can be rebuilt from a URL
         let make = make
         node.scope.values.navigationPush?.destinations.register(D.self, owner: node) { value in
             (value.base as? D).map { make($0) }

@@ -13,7 +13,7 @@ public struct NavigationPath: Equatable {
 
     /// A path holding `elements` in order.
     public init<S: Sequence>(_ elements: S) where S.Element: Hashable {
-        RouteCodecs.register(S.Element.self)  // URLs and history: the values' codec
+        RouteCodecs.register(S.Element.self)  // The values' codec
         self.elements = elements.map { AnyHashable($0) }
     }
 
@@ -27,7 +27,7 @@ public struct NavigationPath: Equatable {
 
     /// Pushes `value`.
     public mutating func append<V: Hashable>(_ value: V) {
-        RouteCodecs.register(V.self)  // URLs and history: the value's codec
+        RouteCodecs.register(V.self)  // The value's codec
         elements.append(AnyHashable(value))
     }
 

@@ -64,7 +64,7 @@ struct NavigationPathBinding {
     let set: @MainActor ([AnyHashable]) -> Void
     /// Whether the path can hold the value.
     let accepts: (AnyHashable) -> Bool
-    /// URLs and history: the codec of a typed path's elements (its segments carry no type name);
+    /// The codec of a typed path's elements (its segments carry no type name);
     /// `nil` for a `NavigationPath`.
     let elementCodec: (any RouteCoding)?
 }
@@ -124,7 +124,7 @@ final class NavigationDestinations {
         if byType[key]?.isEmpty == true { byType[key] = nil }
     }
 
-    /// URLs and history: the codecs of the types that have a destination here.
+    /// The codecs of the types that have a destination here.
     var registeredCodecs: [any RouteCoding] {
         byType.keys.compactMap { RouteCodecs.codec(forKey: $0) }
     }
@@ -266,7 +266,7 @@ final class NavigationNode: Node, EventHandlingNode {
     }
 
     override func mount() -> RenderNode {
-        registerWithURLNavigation()  // URLs and history
+        registerWithURLNavigation()
         root = graph.makeNode(for: rootView, parent: self)
         let values = currentValues()
         // The root alone mounts shown (its hooks run as any view's do); screens above it mount
@@ -351,10 +351,10 @@ final class NavigationNode: Node, EventHandlingNode {
         if screenCount != before {
             graph.operations.setAttribute(ownID, name: "depth", value: String(screenCount))
         }
-        if screenCount != before || kept < values.count { graph.host.urlNavigation.noteChange() }  // URLs and history
+        if screenCount != before || kept < values.count { graph.host.urlNavigation.noteChange() }
     }
 
-    override func willUnmount() { graph.host.urlNavigation.unregister(stack: self) }  // URLs and history
+    override func willUnmount() { graph.host.urlNavigation.unregister(stack: self) }
 
     private func requestPush(_ view: any View) {
         pendingPushes.append((nil, view))

@@ -1,6 +1,6 @@
 import Foundation
 
-// Presentation and state: the rest of SwiftUI's `.alert` overloads (a `Text` title, presented
+// The rest of SwiftUI's `.alert` overloads (a `Text` title, presented
 // data, an error). Each renders the `.alert` node of `AlertModifier`.
 
 extension View {

@@ -1,4 +1,4 @@
-// Presentation and state: `.confirmationDialog`, the action sheet of an iPhone.
+// `.confirmationDialog`, the action sheet of an iPhone.
 
 extension View {
     /// Shows a confirmation dialog titled `title` with `actions` and `message` while `isPresented` is

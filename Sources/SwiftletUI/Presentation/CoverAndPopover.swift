@@ -1,4 +1,4 @@
-// Presentation and state: `.fullScreenCover` and `.popover`, presented through the sheet node.
+// `.fullScreenCover` and `.popover`, presented through the sheet node.
 
 extension View {
     /// Presents `content` over the whole window while `isPresented` is true; `onDismiss` runs when it

@@ -21,7 +21,7 @@ public struct Button<Label: View>: View, ElementView {
         let enabled = node.scope.readIsEnabled()
         var attributes: [String: String] = enabled ? [:] : ["disabled": "true"]
         if let role { attributes["role"] = role }
-        if let custom = node.scope.read(\.customButtonStyle) {  // Custom styles
+        if let custom = node.scope.read(\.customButtonStyle) {
             return styledDescription(custom, attributes: attributes, enabled: enabled, node: node)
         }
         return ElementDescription(
@@ -87,7 +87,7 @@ public struct ProgressView: View, ElementView {
     public var body: Never { primitiveBody() }
 
     func describe(in node: ElementNode) -> ElementDescription {
-        if let custom = node.scope.read(\.customProgressViewStyle) {  // Custom styles
+        if let custom = node.scope.read(\.customProgressViewStyle) {
             return ElementDescription(kind: .group, children: [StyledProgressContent(style: custom, progress: self)])
         }
         var attributes: [String: String] = [:]

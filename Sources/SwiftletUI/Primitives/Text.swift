@@ -8,7 +8,7 @@ public struct Text: View, ElementView, Equatable {
     var attributes: [String: String] = [:]
     /// The styled parts, or nil for plain text (then `content` is shown with `attributes`).
     var runs: [TextRun]?
-    /// Locale: set by `Text(_:format:)`; `content` is then the text in the default locale and the
+    /// Set by `Text(_:format:)`; `content` is then the text in the default locale and the
     /// node shows the text in the environment's `\.locale`.
     var localized: LocalizedText?
 
@@ -31,7 +31,7 @@ public struct Text: View, ElementView, Equatable {
             return
         }
         var parsed = InlineMarkdown.runs(source, values: key.values)
-        // Symbols and images: symbols interpolated into the literal become their own runs.
+        // Symbols interpolated into the literal become their own runs.
         if key.hasSymbols { parsed = SymbolInText.split(parsed) }
         content = parsed.map(\.text).joined()
         if parsed.contains(where: { !$0.isPlain }) { runs = parsed }
@@ -76,7 +76,7 @@ public struct Text: View, ElementView, Equatable {
         let (lhs, rhs) = (lhs.withoutCountingDate, rhs.withoutCountingDate)
         if lhs.runs == nil, rhs.runs == nil, lhs.attributes == rhs.attributes {
             result.attributes = lhs.attributes
-            // Locale: the joined text formats both sides in the environment's locale.
+            // The joined text formats both sides in the environment's locale.
             if lhs.localized != nil || rhs.localized != nil {
                 result.localized = LocalizedText.joined(lhs, rhs)
             }
@@ -186,7 +186,6 @@ public struct Image: View, ElementView, Equatable {
     }
 
     func describe(in node: ElementNode) -> ElementDescription {
-        // Symbols and images
         if attributes["systemName"] != nil { return describeSymbol(in: node) }
         var attributes = attributes
         if attributes["name"] != nil { describeAsset(into: &attributes, in: node) }

@@ -18,11 +18,10 @@ public final class HostServices {
     public let notificationCenter: NotificationCenter
     /// The device's position, when the host can provide it (`nil`: no location available).
     public var location: (any LocationProviding)?
-    // Presentation and state:
     /// Opens a URL for `@Environment(\.openURL)` and says whether it did (the browser host opens a new
     /// tab); nil: URLs are recorded in ``openedURLs`` instead.
     public var urlOpener: (@MainActor (URL) -> Bool)?
-    /// URLs and history: the navigation a page's URL carries (the outermost stack, the tab, `.onOpenURL`).
+    /// The navigation a page's URL carries (the outermost stack, the tab, `.onOpenURL`).
     public let urlNavigation = URLNavigation()
     /// The URLs `@Environment(\.openURL)` opened while ``urlOpener`` was nil, oldest first (the last 100).
     public private(set) var openedURLs: [URL] = []

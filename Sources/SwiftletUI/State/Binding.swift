@@ -50,7 +50,7 @@ public struct Binding<Value>: GraphComparable {
     public subscript<Member>(dynamicMember keyPath: WritableKeyPath<Value, Member>) -> Binding<Member> {
         let getter = self.getter
         let setter = self.setter
-        // Presentation and state: a member of an `@Observable` object (`$model.name` for
+        // A member of an `@Observable` object (`$model.name` for
         // `@State var model = Model()`) is read with observation tracking, so a control showing it
         // follows the property without its view's body running.
         let tracksObservation = Value.self is AnyObject.Type

@@ -11,7 +11,7 @@ final class TabViewNode: Node {
     /// The selection when no binding holds it.
     private var ownSelection: AnyHashable?
     var selectedIndex: Int?
-    /// URLs and history: the tab shown when the tab view mounted (the URL names any other).
+    /// The tab shown when the tab view mounted (the URL names any other).
     var initialIndex: Int?
 
     init(graph: ViewGraph, parent: Node, view: any TabViewContent) {
@@ -31,7 +31,7 @@ final class TabViewNode: Node {
         selectedIndex = resolveSelection()
         initialIndex = selectedIndex
         styleAttributes = readStyleAttributes()
-        graph.host.urlNavigation.register(tabView: self)  // URLs and history
+        graph.host.urlNavigation.register(tabView: self)
         var buttons: [RenderNode] = []
         var panels: [RenderNode] = []
         for (index, tabDeclaration) in declared.enumerated() {
@@ -62,7 +62,7 @@ final class TabViewNode: Node {
         reconcile()
     }
 
-    override func willUnmount() { graph.host.urlNavigation.unregister(tabView: self) }  // URLs and history
+    override func willUnmount() { graph.host.urlNavigation.unregister(tabView: self) }
 
     private var selectionAttributes: [String: String] {
         var attributes = styleAttributes
@@ -154,7 +154,7 @@ final class TabViewNode: Node {
         }
         if newSelection != selectedIndex || shown !== previouslyShown {
             selectedIndex = newSelection
-            graph.host.urlNavigation.noteChange()  // URLs and history
+            graph.host.urlNavigation.noteChange()
             if let index = newSelection {
                 graph.operations.setAttribute(ownID, name: "selection", value: String(index))
             } else {

@@ -27,7 +27,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View, PrimitiveV
 
     /// Tabs whose shown tab is `selection` (matched against each tab's `.tag(_:)`).
     public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
-        RouteCodecs.register(SelectionValue.self)  // URLs and history: the tag in `?tab=`
+        RouteCodecs.register(SelectionValue.self)  // The tag in `?tab=`
         self.selection = selection
         self.content = content()
     }

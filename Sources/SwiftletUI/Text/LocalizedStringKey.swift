@@ -12,7 +12,7 @@ public struct LocalizedStringKey: Equatable, Hashable, Sendable, ExpressibleBySt
     let source: String?
     /// The interpolated values, in order; placeholder `k` of ``source`` stands for `values[k]`.
     let values: [String]
-    /// Symbols and images: whether a value is a symbol (`"\(Image(systemName: "star"))"`).
+    /// Whether a value is a symbol (`"\(Image(systemName: "star"))"`).
     var hasSymbols = false
 
     /// A key made from `value` at run time; its Markdown is rendered.

@@ -21,7 +21,7 @@ public struct TextRun: Equatable, Hashable, Sendable, Codable {
     /// Attributes of the ``Text`` this run came from in a concatenation (`bold`, `font`,
     /// `foreground`, ...), with the same names and values as on a `.text` node.
     public var attributes: [String: String] = [:]
-    /// Symbols and images: the name of a symbol shown in the text (`Text(Image(systemName:))`,
+    /// The name of a symbol shown in the text (`Text(Image(systemName:))`,
     /// `"\(Image(systemName: "star"))"`); such a run has no text.
     public var symbol: String?
 

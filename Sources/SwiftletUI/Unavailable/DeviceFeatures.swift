@@ -1,6 +1,6 @@
 import Foundation
 
-// Presentation and state: device features a browser session on a server cannot reach (haptics, the
+// Device features a browser session on a server cannot reach (haptics, the
 // photo library, the share sheet). Declared unavailable so the compiler says why.
 
 /// Unavailable: there is no haptic engine.

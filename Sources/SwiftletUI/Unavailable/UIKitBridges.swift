@@ -1,6 +1,6 @@
 import Foundation
 
-// Presentation and state: the UIKit and AppKit bridges, which need a UIKit or AppKit view hierarchy.
+// The UIKit and AppKit bridges, which need a UIKit or AppKit view hierarchy.
 // Declared unavailable so the compiler says why and what to use instead of "cannot find in scope".
 
 /// Unavailable: there is no UIKit on Linux.

@@ -10,7 +10,7 @@ extension DOMMapping {
     private static let accessibilityNames: Set<String> = [
         "accessibilityLabel", "accessibilityHint", "accessibilityValue", "accessibilityHidden",
         "accessibilityElement", "accessibilityHeading", "accessibilityAction",
-        "accessibilityLiveRegion",  // Accessibility (rest)
+        "accessibilityLiveRegion",
     ]
 
     /// Kinds whose element has no role of its own (a `<span>`, a `<div>`): a trait, a label or an
@@ -35,7 +35,7 @@ extension DOMMapping {
         case .scrollView: element.attributes.append(("tabindex", "0"))
         case .button, .toggle, .link:
             if kind == .button, attributes["tabItem"] != nil {
-                tabButtonAccessibility(attributes: attributes, into: &element)  // Accessibility (rest)
+                tabButtonAccessibility(attributes: attributes, into: &element)
             }
             if let shortcut = attributes["keyboardShortcut"] {
                 element.attributes.append(("aria-keyshortcuts", ariaKeyShortcut(shortcut)))
@@ -96,7 +96,7 @@ extension DOMMapping {
                 if label != nil, kind != .image { role = "img" }
             } else if trait("isModal") {
                 role = "dialog"
-            } else if let live = liveRegionRole(attributes) {  // Accessibility (rest)
+            } else if let live = liveRegionRole(attributes) {
                 role = live
             } else if trait("isImage"), label != nil {
                 role = "img"
@@ -149,12 +149,12 @@ extension DOMMapping {
         } else {
             element = target
         }
-        // Accessibility (rest): live regions (DOMMapping+LiveRegions).
+        // Live regions (DOMMapping+LiveRegions).
         if let live = liveRegionLiveness(attributes, role: role) { set(&element, "aria-live", live) }
         if attributes["accessibilityHidden"] == "true" {
             set(&element, "aria-hidden", "true")
             if generic { remove(&element, "tabindex") }
-            hideFromKeyboard(id: id, into: &element)  // Accessibility (rest)
+            hideFromKeyboard(id: id, into: &element)
         }
     }
 

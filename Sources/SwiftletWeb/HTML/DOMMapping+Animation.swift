@@ -1,7 +1,7 @@
 import Foundation
 import SwiftletUI
 
-/// Animation: a view's `transition` attribute (`AnyTransition`) becomes `data-transition`, the
+/// A view's `transition` attribute (`AnyTransition`) becomes `data-transition`, the
 /// validated CSS of its states, `IN|OUT|IDENTITY` (each `property:value;…`, possibly empty), plus
 /// `data-transition-animation` (`seconds|delay|passes|alternate|easing`) when the transition has an
 /// animation of its own. The client animates an inserted element from IN and a removed one to OUT.

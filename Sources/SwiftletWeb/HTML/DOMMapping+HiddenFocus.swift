@@ -1,6 +1,6 @@
 import SwiftletUI
 
-// Accessibility (rest): `.accessibilityHidden(true)` takes a control out of the tab order too
+// `.accessibilityHidden(true)` takes a control out of the tab order too
 // (docs/web.md, *Accessibility*), so nothing the keyboard reaches is missing from the
 // accessibility tree (axe's `aria-hidden-focus`).
 extension DOMMapping {

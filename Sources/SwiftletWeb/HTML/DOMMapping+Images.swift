@@ -1,6 +1,6 @@
 import SwiftletUI
 
-// Symbols and images: the `.symbol` kind and the `.image` kind's sources.
+// The `.symbol` kind and the `.image` kind's sources.
 extension DOMMapping {
     /// `Image(systemName:)`: `<svg class="sw-symbol" viewBox="0 0 24 24" role="img" aria-label>`
     /// holding part `u`, a `<use href="/web/symbols.svg?v=…#NAME">`. A name the symbol set lacks

@@ -1,6 +1,5 @@
 import SwiftletUI
 
-// Layout
 extension DOMMapping {
     /// The element of a layout kind (`frame`, `grid`, `gridRow`, `lazyHGrid`, `viewThatFits`).
     static func layoutElement(id: NodeID, kind: RenderKind, attributes: [String: String]) -> DOMElement {

@@ -1,7 +1,7 @@
 import Foundation
 import SwiftletUI
 
-// Shapes, paths and geometry: `shape` nodes become inline SVG, `geometryReader` nodes a measured
+// `shape` nodes become inline SVG, `geometryReader` nodes a measured
 // `<div>`, and `clipShape` a CSS `clip-path`.
 extension DOMMapping {
     /// Attributes of the shapes slice that the mapping consumes (they never become `data-*`).

@@ -1,6 +1,6 @@
 import SwiftletUI
 
-// Accessibility (rest): a TabView as the WAI-ARIA tabs pattern (docs/web.md, *Accessibility*).
+// A TabView as the WAI-ARIA tabs pattern (docs/web.md, *Accessibility*).
 extension DOMMapping {
     /// What assistive technology calls a tab view's bar.
     static let tabBarLabel = "Tab bar"

@@ -106,14 +106,13 @@ public enum DOMMapping {
             }
             element.text = text
         case .image:
-            // Colour and styles, layout: a colour or gradient used as a view is a box that fills the
+            // A colour or gradient used as a view is a box that fills the
             // space offered (the layout rules of `sw-color` in swiftlet.css).
             if attributes["fill"] != nil {
                 element = base("div", "sw-image sw-color")
                 break
             }
             element = base("img", "sw-image")
-            // Symbols and images
             element.attributes.append(contentsOf: imageSources(attributes, style: &style))
             element.attributes.append(("alt", imageAlt(attributes, text: text)))
             if isTrue(attributes["decorative"]) { element.attributes.append(("aria-hidden", "true")) }
@@ -163,7 +162,7 @@ public enum DOMMapping {
         case .alert:
             element = base("div", "sw-alert")
             element.attributes.append(("role", "alertdialog"))
-            // Presentation and state: a modal dialog named by its title.
+            // A modal dialog named by its title.
             element.attributes.append(("aria-modal", "true"))
             element.attributes.append(("aria-labelledby", nid + "t"))
             element.children = [
@@ -190,36 +189,33 @@ public enum DOMMapping {
         case .tabView:
             element = base("div", "sw-tabview")
         case .tab:
-            element = tabPanelElement(id: id, attributes: attributes)  // Accessibility (rest)
+            element = tabPanelElement(id: id, attributes: attributes)
         case .tabBar:
-            element = tabBarElement(id: id)  // Accessibility (rest)
+            element = tabBarElement(id: id)
         // Input controls
         case .textEditor, .stepper, .slider, .datePicker:
             element = inputControlElement(id: id, kind: kind, text: text, attributes: attributes)
         // Choices, display and text
         case .form, .section, .pickerOption, .link, .disclosure, .menu:
             element = choicesElement(id: id, kind: kind, text: text, attributes: attributes)
-        // Symbols and images
         case .symbol:
             element = symbolElement(id: id, attributes: attributes)
-        // Shapes, paths and geometry
         case .shape:
             element = shapeElement(id: id, attributes: attributes, style: &style)
         case .geometryReader:
             element = geometryReaderElement(id: id, attributes: attributes)
-        // Layout
         case .frame, .grid, .gridRow, .lazyHGrid, .viewThatFits:
             element = layoutElement(id: id, kind: kind, attributes: attributes)
         }
-        // Symbols and images: palette colours, system font sizes, aspect ratios.
+        // Palette colours, system font sizes, aspect ratios.
         symbolStyles(attributes, into: &style)
-        // Shapes, paths and geometry: `.clipShape` on any node.
+        // `.clipShape` on any node.
         if attributes["clipShape"] != nil { style.add("clip-path", clipPathCSS(attributes)) }
-        // Layout: colours as views, frames' sizing and alignment, layout declarations.
+        // Colours as views, frames' sizing and alignment, layout declarations.
         layoutAttributes(kind: kind, attributes: attributes, into: &element, style: &style)
-        // Lists and navigation: search fields, selectable lists and rows.
+        // Search fields, selectable lists and rows.
         listsAndNavigationAttributes(kind: kind, attributes: attributes, into: &element)
-        if let transition = attributes["transition"] { transitionAttributes(transition, into: &element) }  // Animation
+        if let transition = attributes["transition"] { transitionAttributes(transition, into: &element) }
         element.attributes.append(contentsOf: extra)
         // Accessibility: default semantics; labels, hints, values, traits and headings as ARIA.
         defaultAccessibility(kind: kind, attributes: attributes, into: &element)
@@ -244,9 +240,7 @@ public enum DOMMapping {
         "step", "components",
         // Choices, display and text
         "selection",
-        // Symbols and images
         "asset", "assetScales", "decorative", "foreground2", "foreground3", "aspectRatio",
-        // Animation (`data-transition` is built by DOMMapping+Animation)
         "transition",
     ]
 

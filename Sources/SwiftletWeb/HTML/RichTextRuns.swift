@@ -17,7 +17,7 @@ enum RichTextRuns {
         var u: String?
         var st: String?
         var d: [String: String]?
-        /// Symbols and images: the sprite URL of a symbol run, and its name.
+        /// The sprite URL of a symbol run, and its name.
         var y: String?
         var yn: String?
     }

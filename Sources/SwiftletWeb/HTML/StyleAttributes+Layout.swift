@@ -1,7 +1,5 @@
 import SwiftletUI
 
-// Layout
-
 /// The CSS of SwiftUI's layout modifiers, built from numbers only (see `StyleAttributes`): frames,
 /// `.fixedSize`, `.layoutPriority`, `.zIndex`, `.position`, spacers' minimum lengths, grid cells.
 enum LayoutStyles {

@@ -1,4 +1,4 @@
-// Symbols and images: the inline style a node's symbol-related attributes add.
+// The inline style a node's symbol-related attributes add.
 extension DOMMapping {
     /// `foreground2`/`foreground3` (`.foregroundStyle(_:_:)`) become the custom properties
     /// `--sw-fg2`/`--sw-fg3` that symbols below paint their secondary layers with (a palette; the

@@ -8,12 +8,10 @@ struct StyleAttributes {
         "opacity", "frame", "width", "height", "cornerRadius", "textAlignment",
         // Grids and frames
         "containerRelativeFrame",
-        // Gestures
         "offset", "allowsHitTesting",
-        // Layout
         "fixedSize", "layoutPriority", "zIndex", "gridCellColumns", "gridCellAnchor", "horizontalSpacing",
         "verticalSpacing", "gridRows", "contentFlex",
-    ]).union(StyleAttributes.effectNames)  // Colour and styles: StyleAttributes+Effects.swift
+    ]).union(StyleAttributes.effectNames)  // StyleAttributes+Effects.swift
 
     private var declarations: [(String, String)] = []
     /// A gradient foreground already painted the background (under its text).
@@ -30,7 +28,7 @@ struct StyleAttributes {
                 add("padding", lengths.compactMap { $0 }.joined(separator: " "))
             }
         }
-        // Colour and styles: paints through StyleAttributes+Paint.swift.
+        // Paints through StyleAttributes+Paint.swift.
         let background = attributes["background"] ?? attributes["backgroundColor"] ?? attributes["fill"]
         if let paint = attributes["foreground"] ?? attributes["foregroundColor"] ?? attributes["foregroundStyle"] {
             let foreground = StyleAttributes.foregroundDeclarations(paint, background: background)
@@ -44,7 +42,7 @@ struct StyleAttributes {
             add("opacity", String(opacity))
         }
         if let frame = attributes["frame"] {
-            // Layout: sizes and bounds; a frame's growth and alignment are `data-*` (DOMMapping+Layout).
+            // Sizes and bounds; a frame's growth and alignment are `data-*` (DOMMapping+Layout).
             for (property, value) in LayoutStyles.frameDeclarations(frame, fixedSize: attributes["fixedSize"]) {
                 add(property, value)
             }
@@ -64,9 +62,8 @@ struct StyleAttributes {
         if let frame = attributes["containerRelativeFrame"] {
             for (property, value) in GridStyles.containerRelativeFrame(frame) { add(property, value) }
         }
-        // Colour and styles: effects, tint, border.
+        // Effects, tint, border.
         addEffects(attributes)
-        // Gestures
         for (property, value) in StyleAttributes.gestureDeclarations(attributes) { add(property, value) }
     }
 

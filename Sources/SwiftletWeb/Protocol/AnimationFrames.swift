@@ -1,6 +1,6 @@
 import SwiftletUI
 
-/// Animation: how a tick's animated runs reach the browser. The changes of each run are framed by
+/// How a tick's animated runs reach the browser. The changes of each run are framed by
 /// `["anim",{"d":…,"dl":…,"n":…,"alt":…,"e":…}]` and `["anim"]`; the client animates what those
 /// changes do to the elements they touch, once per frame (never a frame per browser frame).
 extension ShadowTree {

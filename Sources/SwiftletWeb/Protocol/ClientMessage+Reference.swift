@@ -1,7 +1,7 @@
 import Foundation
 
 extension ClientMessage {
-    /// Latency: the `ref` of a message the session rejects, so that its error frame answers the
+    /// The `ref` of a message the session rejects, so that its error frame answers the
     /// event the page is waiting for (the page marks a control busy until its reply arrives).
     ///
     /// A message within `limits.maxMessageBytes` is read as JSON for its `ref` alone (whatever else

@@ -1,7 +1,7 @@
 import Foundation
 import SwiftletUI
 
-// Shapes, paths and geometry: the browser's measured sizes, `{"ev":"size","sizes":[[id,w,h],…]}`.
+// The browser's measured sizes, `{"ev":"size","sizes":[[id,w,h],…]}`.
 extension ClientMessage {
     /// The most sizes one message may carry.
     static let maxSizesPerMessage = 1_024

@@ -18,28 +18,22 @@ public enum ClientMessage: Sendable, Equatable {
     case storage([String: String], refused: [String] = [])
     /// The browser's geolocation permission, or its answer to a `geo` request.
     case geolocation(GeolocationReply)
-    // Presentation and state:
     /// The page's viewport is `width` CSS pixels wide (sent when the page opens and when the width
     /// crosses `UserInterfaceSizeClass.regularWidthBreakpoint`).
     case viewport(width: Int)
-    // Locale:
     /// The browser's language (`navigator.language`), a BCP-47 tag such as `de-DE` (letters,
     /// digits and `-`, at most 35 bytes), sent when the socket opens and when the language changes.
     case language(String)
-    // Shapes, paths and geometry:
     /// Laid-out sizes the browser measured (`.size` events), one per element whose size changed,
     /// or positions (`.placement` events, from a `place` message),
     /// sent at most once per animation frame.
     case sizes([HostEvent])
-    // Colour and styles:
     /// The browser's `prefers-color-scheme` (`light` or `dark`), sent when the socket opens and
     /// when it changes.
     case colorScheme(ColorScheme)
-    // URLs and history:
     /// The browser moved in its history (Back, Forward): its path and query now (`/apps/x/42?tab=1`),
     /// and the screen depth its history entry recorded (`nil` for an entry the page did not make).
     case location(path: String, depth: Int?, ref: Int?)
-    // Session resume:
     /// The page's `@SceneStorage` values as its tab keeps them (`sessionStorage`), the first message
     /// of every socket; `refused` as for ``storage(_:refused:)``.
     case sceneStorage([String: String], refused: [String] = [])
@@ -81,24 +75,19 @@ public enum ClientMessage: Sendable, Equatable {
         case "viewport":
             guard let width = wire.width, width >= 0 else { throw .malformed("viewport needs a width >= 0") }
             return .viewport(width: width)
-        // Locale:
         case "language":
             return .language(try languageTag(wire.value))
-        // Shapes, paths and geometry:
         case "size":
             return .sizes(try measuredSizes(wire.sizes))
         case "place":
             return .sizes(try measuredPlacements(wire.places))
-        // Colour and styles:
         case "colorScheme":
             guard let scheme = wire.value.flatMap(ColorScheme.init(rawValue:)) else {
                 throw .malformed("colorScheme needs \"value\" light or dark")
             }
             return .colorScheme(scheme)
-        // URLs and history:
         case "location":
             return try location(wire)
-        // Session resume:
         case "scene":
             let (values, refused) = try storedValues(wire.values, oversized: wire.oversized, limits: limits)
             return .sceneStorage(values, refused: refused)
@@ -140,11 +129,9 @@ public enum ClientMessage: Sendable, Equatable {
         case "select": event = .select(id, try value())
         case "refresh": event = .refresh(id)
         case "back": event = .navigateBack(id)
-        // Presentation and state:
         case "focus":
             guard let on = wire.on else { throw .malformed("focus needs a boolean \"on\"") }
             event = .focus(id, on)
-        // Gestures:
         case "gesture": event = .gesture(id, try gestureInput(wire.g))
         case "range":
             guard let from = wire.from, let to = wire.to, from >= 0, to >= from else {
@@ -196,7 +183,7 @@ public enum ClientMessage: Sendable, Equatable {
         return (kept, refused.sorted())
     }
 
-    /// Locale: a language tag as `navigator.language` gives it; anything else is malformed.
+    /// A language tag as `navigator.language` gives it; anything else is malformed.
     static func languageTag(_ value: String?) throws(ClientMessageError) -> String {
         guard let value else { throw .malformed("language needs a string \"value\"") }
         let bytes = value.utf8
@@ -226,7 +213,7 @@ public enum ClientMessage: Sendable, Equatable {
             message: wire.message.map { String($0.prefix(200)) })
     }
 
-    /// URLs and history: a `location` message; its path is at most `RouteSegmentText.maxPathBytes`
+    /// A `location` message; its path is at most `RouteSegmentText.maxPathBytes`
     /// and starts with `/`, its depth is 0 to 64.
     private static func location(_ wire: Wire) throws(ClientMessageError) -> ClientMessage {
         guard let path = wire.value, path.hasPrefix("/") else {
@@ -283,15 +270,15 @@ public enum ClientMessage: Sendable, Equatable {
         var accuracy: Double?
         var message: String?
         var width: Int?
-        // Gestures: the nested report of a `gesture` message (so the flat reader leaves it alone).
+        // The nested report of a `gesture` message (so the flat reader leaves it alone).
         var g: GestureWire?
-        // Shapes, paths and geometry: `[[id, width, height], …]`.
+        // `[[id, width, height], …]`.
         var sizes: [[Double]]?
         // `[[id, x, y, spaceID, x, y, …], …]`.
         var places: [[Double]]?
-        // URLs and history: the history entry's screen depth of a `location` message.
+        // The history entry's screen depth of a `location` message.
         var depth: Int?
-        // Session resume: a `hello` message's token, frames received and last tick applied.
+        // A `hello` message's token, frames received and last tick applied.
         var session: String?
         var frames: Int?
         var seq: Int?

@@ -20,7 +20,6 @@ public enum DOMChange: Sendable, Equatable {
     case removeChildren(parent: NodeID)
     /// Moves the node's element to child number `index` of `parent`'s slot.
     case move(NodeID, parent: NodeID, index: Int)
-    // Animation:
     /// The changes up to the next `endAnimation` animate with `timing` (`["anim",{…}]`).
     case beginAnimation(AnimationTiming)
     /// The changes after this one are instant again (`["anim"]`).

@@ -43,7 +43,7 @@ enum FlatMessageScanner {
             case ("on", .boolean(let flag)): wire.on = flag
             case ("hidden", .boolean(let flag)): wire.hidden = flag
             case ("width", .integer(let number)): wire.width = number
-            case ("depth", .integer(let number)): wire.depth = number  // URLs and history
+            case ("depth", .integer(let number)): wire.depth = number
             case ("ev", _), ("ref", _), ("id", _), ("from", _), ("to", _), ("req", _), ("value", _), ("state", _),
                 ("message", _), ("on", _), ("hidden", _), ("values", _), ("lat", _), ("lon", _), ("accuracy", _),
                 ("width", _), ("depth", _), ("session", _), ("frames", _), ("seq", _), ("oversized", _):

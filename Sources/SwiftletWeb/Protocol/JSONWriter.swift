@@ -144,7 +144,6 @@ struct JSONWriter {
             int(parent.rawValue)
             raw(",")
             int(index)
-        // Animation
         case .beginAnimation(let timing): animation(timing)
         case .endAnimation: raw("[\"anim\"")
         }

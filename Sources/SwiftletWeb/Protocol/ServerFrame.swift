@@ -14,14 +14,11 @@ public enum ServerFrame: Sendable, Equatable {
     case storage(key: String, value: String?)
     /// Asks the browser's geolocation for request number `request`; answered with a `geo` event.
     case geolocation(request: Int, operation: GeolocationOperation)
-    // Presentation and state:
     /// `@Environment(\.openURL)` asks the browser to open `url` in a new tab.
     case openURL(String)
-    // URLs and history:
     /// The app's navigation moved: the browser shows `url` (a path and query) with `depth` screens
     /// above the root, in a new history entry (`push`) or in place of the current one.
     case navigate(url: String, depth: Int, push: Bool)
-    // Session resume:
     /// The first frame on every socket (not counted as a frame of the session): the token the page
     /// resumes with next time (a new one on every socket: the one it came with is void), the index of
     /// the next frame it gets, and whether this is the session the page held
@@ -97,7 +94,6 @@ public enum ServerFrame: Sendable, Equatable {
             writer.raw(",\"depth\":")
             writer.int(depth)
             writer.raw(push ? ",\"push\":true}}" : ",\"push\":false}}")
-        // Session resume:
         case .session(let token, let frames, let resumed):
             writer.raw("{\"session\":")
             writer.string(token)

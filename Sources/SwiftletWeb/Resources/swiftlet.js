@@ -14,8 +14,8 @@
   let socket = null;
   let nextRef = 1;
   let retryDelay = 100;
-  let received = 0; // Session resume: frames of this session received (the hello frame aside)
-  let hellos = 0; // Session resume: hello frames received (one per connection), for tests
+  let received = 0; // Frames of this session received (the hello frame aside)
+  let hellos = 0; // Hello frames received (one per connection), for tests
   const waiting = new Map(); // ref -> resolve(), for callers awaiting an event's reply
   const lazyRanges = new Map(); // node id -> "from:to" last reported
 
@@ -29,29 +29,29 @@
 
   function connect() {
     const scheme = location.protocol === "https:" ? "wss:" : "ws:";
-    // Session resume: hello=1 says the first message is the hello (the token, the frames received,
+    // Hello=1 says the first message is the hello (the token, the frames received,
     // the last tick applied and the scene values), so the token is never in a URL (nor in a log).
     let url = scheme + "//" + location.host + "/ws?app=" + encodeURIComponent(appName) + "&hello=1";
-    url += locationQuery(); // URLs and history: a fresh session (no token, or one past its grace) starts where the page is
+    url += locationQuery(); // A fresh session (no token, or one past its grace) starts where the page is
     const scene = sceneValues();
     const ws = new WebSocket(url);
     socket = ws;
     ws.onopen = () => {
       retryDelay = 100;
       setStatus("");
-      // Session resume: always the first message; a fresh session mounts with the scene values.
+      // Always the first message; a fresh session mounts with the scene values.
       send({ ev: "hello", session: token, frames: received, seq: seq, values: scene });
       reportStorage();
       reportVisibility();
       reportGeolocationPermission();
       reportViewport(true);
-      reportLanguage(); // Locale
-      observeMeasured(true); // Shapes, paths and geometry: every size again for the new socket
-      reportColorScheme(); // Colour and styles
+      reportLanguage();
+      observeMeasured(true); // Every size again for the new socket
+      reportColorScheme();
       scheduleLazyCheck();
     };
     ws.onmessage = (message) => {
-      if (socket !== ws) return; // Session resume: a replaced socket's frames are not this page's
+      if (socket !== ws) return; // A replaced socket's frames are not this page's
       let frame;
       try {
         frame = JSON.parse(message.data);
@@ -60,7 +60,7 @@
         console.warn("swiftlet: unreadable frame", error);
         return;
       }
-      // Session resume: the hello frame names the session (resumed or fresh) and the next frame's index.
+      // The hello frame names the session (resumed or fresh) and the next frame's index.
       if (typeof frame.session === "string" && frame.frames !== undefined) {
         // Every socket gets the session's next token: the one just used is void.
         const resumed = frame.resumed === true;
@@ -81,7 +81,7 @@
       socket = null;
       setStatus("Reconnecting…");
       for (const [ref, resolve] of waiting) {
-        if (offlineEvents.some((message) => message.ref === ref)) continue; // Session resume: still queued
+        if (offlineEvents.some((message) => message.ref === ref)) continue; // Still queued
         resolve(false);
         waiting.delete(ref);
       }
@@ -105,13 +105,13 @@
     message.ref = ref;
     lastEvent = new Promise((resolve) => {
       waiting.set(ref, (applied) => {
-        latencyDone(ref); // Latency
+        latencyDone(ref);
         resolve(applied);
       });
-      if (send(Object.assign({ ref: ref }, message))) latencySent(message, ref, source); // Latency
+      if (send(Object.assign({ ref: ref }, message))) latencySent(message, ref, source);
       else if (!queueOffline(Object.assign({ ref: ref }, message))) {
         waiting.delete(ref);
-        latencyDone(ref); // Latency
+        latencyDone(ref);
         resolve(false);
       }
     });
@@ -119,7 +119,7 @@
   }
 
   function settle(ref) {
-    gestureSettled(ref); // Gestures
+    gestureSettled(ref);
     const resolve = waiting.get(ref);
     if (resolve) {
       waiting.delete(ref);
@@ -134,14 +134,14 @@
       return;
     }
     if (frame.render) {
-      latencyForget(); // Latency: the new elements show the server's state
+      latencyForget(); // The new elements show the server's state
       const root = build(frame.render);
       app.replaceChildren(root);
       seq = frame.seq;
       lazyRanges.clear();
       scheduleLazyCheck();
-      observeMeasured(true); // Shapes, paths and geometry
-      scheduleLayout(); // Layout
+      observeMeasured(true);
+      scheduleLayout();
       a11yNoteDialogs(); // Accessibility
       syncSheets();
       applyScrollRequests();
@@ -166,11 +166,11 @@
       return;
     }
     if (frame.nav) {
-      applyNavigation(frame.nav); // URLs and history
+      applyNavigation(frame.nav);
       return;
     }
     if (frame.scene) {
-      storeScene(frame.scene.key, frame.scene.value); // Session resume: @SceneStorage
+      storeScene(frame.scene.key, frame.scene.value); // @SceneStorage
       return;
     }
     if (frame.seq !== seq + 1) {
@@ -181,13 +181,13 @@
     // Sheets and scroll requests can only appear or change through these operations; a frame of
     // text, selection or removal changes skips the two document-wide searches.
     let presentation = false;
-    latencyAnswering = frame.refs || null; // Latency: values this frame answers with are the server's word
+    latencyAnswering = frame.refs || null; // Values this frame answers with are the server's word
     keysBeforeFrame(); // Keyboard flows
     try {
       const ops = frame.ops;
       for (let i = 0; i < ops.length; i++) {
         const op = ops[i];
-        // Animation: ["anim",{…}] … ["anim"] frame the changes that animate.
+        // ["anim",{…}] … ["anim"] frame the changes that animate.
         if (op[0] === "anim") {
           animMark(op[1]);
           continue;
@@ -216,21 +216,21 @@
       }
     } catch (error) {
       console.warn("swiftlet: could not apply frame " + frame.seq, error);
-      latencyAnswering = null; // Latency
-      animRun = null; // Animation
+      latencyAnswering = null;
+      animRun = null;
       seq = frame.seq;
       send({ ev: "resync" });
       return;
     }
-    if (animRun !== null) animMark(undefined); // Animation: a run the frame left open ends with it
-    latencyAnswering = null; // Latency
+    if (animRun !== null) animMark(undefined); // A run the frame left open ends with it
+    latencyAnswering = null;
     seq = frame.seq;
     if (frame.refs) for (const ref of frame.refs) settle(ref);
     padTouchedLazy();
     scheduleLazyCheck();
     if (measureNeeded) observeMeasured(false);
     measureNeeded = false;
-    scheduleLayout(); // Layout
+    scheduleLayout();
     schedulePlaces(); // Geometry positions
     if (presentation) {
       a11yNoteDialogs(); // Accessibility
@@ -274,7 +274,7 @@
         const container = slotOf(op[1]);
         const element = build(op[3]);
         container.insertBefore(element, childAt(container, op[2]));
-        if (animRun !== null) animRun.inserted.push(element); // Animation
+        if (animRun !== null) animRun.inserted.push(element);
         break;
       }
       case "remove":
@@ -314,11 +314,11 @@
   }
 
   function setAttr(element, name, value) {
-    if (name === "aria-checked" && latencyHeldChoice(element, value)) return; // Latency
+    if (name === "aria-checked" && latencyHeldChoice(element, value)) return;
     element.setAttribute(name, value);
     a11yNote(element, name); // Accessibility
     if (name === "data-runs") renderRuns(element);
-    // Latency: while the user's newer input to this control is in flight, its live value stays theirs.
+    // While the user's newer input to this control is in flight, its live value stays theirs.
     const owned = (name === "value" || name === "checked") && latencyOwns(element);
     if (name === "value" && !owned && element.value !== value && "value" in element) element.value = value;
     if (name === "checked" && !owned) element.checked = true;
@@ -331,10 +331,10 @@
       element.swRich = false;
       element.replaceChildren(document.createTextNode(element.swText || ""));
     }
-    if (name === "checked" && !latencyOwns(element)) element.checked = false; // Latency
+    if (name === "checked" && !latencyOwns(element)) element.checked = false;
   }
 
-  // Symbols and images, shapes: the elements made in the SVG namespace.
+  // The elements made in the SVG namespace (symbols, images, shapes).
   const SVG_NS = "http://www.w3.org/2000/svg";
   const SVG_TAGS = new Set(["svg", "use", "path", "defs", "linearGradient", "radialGradient", "stop", "g", "foreignObject"]);
 
@@ -370,7 +370,7 @@
       if (!run || typeof run.t !== "string") continue;
       plain += run.t;
       let node = document.createTextNode(run.t);
-      // Symbols and images: a symbol in the text is an <svg> using the sprite (our own URL only).
+      // A symbol in the text is an <svg> using the sprite (our own URL only).
       if (typeof run.y === "string" && run.y.startsWith("/web/symbols.svg?")) {
         node = document.createElementNS(SVG_NS, "svg");
         node.setAttribute("class", "sw-symbol");
@@ -462,7 +462,7 @@
   document.addEventListener("change", (event) => {
     const select = event.target;
     if (select.tagName !== "SELECT" || select.dataset.ev !== "select") return;
-    // Latency: once the reply to the newest choice is applied, the select shows the server's.
+    // Once the reply to the newest choice is applied, the select shows the server's.
     sendEvent({ ev: "select", id: nodeOf(select), value: select.value }, select);
   });
   document.addEventListener(
@@ -485,14 +485,14 @@
     sendInput(target);
   });
   function sendInput(target) {
-    if (!socket || socket.readyState !== WebSocket.OPEN) typedOffline.add(target.id); // Session resume
-    // Latency: the field keeps what the user typed until the reply to their newest input is applied.
+    if (!socket || socket.readyState !== WebSocket.OPEN) typedOffline.add(target.id);
+    // The field keeps what the user typed until the reply to their newest input is applied.
     sendEvent({ ev: "input", id: nodeOf(target), value: target.value }, target);
   }
-  // Session resume: text typed while the socket was down goes to the resumed session (a fresh session
+  // Text typed while the socket was down goes to the resumed session (a fresh session
   // has rendered a new page, where those fields no longer exist).
   const typedOffline = new Set();
-  // Session resume: the clicks, toggles, choices and submits made while the socket was down, in
+  // The clicks, toggles, choices and submits made while the socket was down, in
   // order (at most 32; later ones are not taken). A resumed session gets them after the typed text,
   // as if they had been sent late; a fresh session, whose page is rendered anew, does not.
   const offlineEvents = [];
@@ -512,7 +512,7 @@
       if (resumed && send(message)) continue;
       const resolve = waiting.get(message.ref);
       waiting.delete(message.ref);
-      latencyDone(message.ref); // Latency
+      latencyDone(message.ref);
       if (resolve) resolve(false);
     }
   }
@@ -547,7 +547,7 @@
     }
   });
 
-  // Lists and navigation: a selectable list row (role=option) is chosen with Enter or Space too.
+  // A selectable list row (role=option) is chosen with Enter or Space too.
   document.addEventListener("keydown", (event) => {
     const target = event.target;
     // A Link to the app's own scheme has no href: Enter follows it as it does a real link.
@@ -887,7 +887,7 @@
   document.addEventListener("visibilitychange", reportVisibility);
   // The page is going away (closed, navigated, put in the back-forward cache): the app goes to the
   // background before its socket closes.
-  // Session resume: a page that goes away says so, and its session closes with its socket instead of
+  // A page that goes away says so, and its session closes with its socket instead of
   // waiting for it to come back.
   window.addEventListener("pagehide", () => {
     send({ ev: "visibility", hidden: true });
@@ -953,7 +953,7 @@
     }
   }
 
-  // Session resume: @SceneStorage values live in this tab's sessionStorage under "swiftlet:<app>:<key>";
+  // @SceneStorage values live in this tab's sessionStorage under "swiftlet:<app>:<key>";
   // they go with the first message of every socket and come back in "scene" frames.
   function sceneValues() {
     const values = {};
@@ -1038,7 +1038,7 @@
     get connected() {
       return socket !== null && socket.readyState === WebSocket.OPEN;
     },
-    // Session resume: the session's token and the frames received, for tests.
+    // The session's token and the frames received, for tests.
     // The session's identity (the token's public part, which stays while the secret changes on
     // every socket), for tests; the secret itself stays in this closure.
     get session() {
@@ -1058,7 +1058,6 @@
   // Benchmarks: a promise resolved once the DOM reflects the last event sent (a click, an input).
   window.benchDone = () => lastEvent;
 
-  // Presentation and state.
   // Focus (@FocusState): an element marked data-focused takes the focus (or its first focusable
   // descendant does, for a control drawn as several elements); one that loses the mark gives it up.
   // Focus and blur of a data-focusable element are reported with a "focus" event.
@@ -1175,7 +1174,7 @@
   }
   window.addEventListener("resize", () => reportViewport(false));
 
-  // Locale: @Environment(\.locale) is the browser's language, sent when the socket opens and when
+  // @Environment(\.locale) is the browser's language, sent when the socket opens and when
   // the user changes it. The server keeps en_US until then and ignores a tag it cannot read.
   function reportLanguage() {
     const tag = navigator.language;
@@ -1183,7 +1182,7 @@
   }
   window.addEventListener("languagechange", reportLanguage);
 
-  // Shapes, paths and geometry: the measured size of every [data-measure] element (shapes,
+  // The measured size of every [data-measure] element (shapes,
   // GeometryReader, .onGeometryChange). One ResizeObserver watches them; their content boxes are
   // rounded to 0.5 px and sent as one {"ev":"size","sizes":[[id,w,h],…]} per animation frame, only
   // for the elements whose size changed since the last report.
@@ -1292,7 +1291,7 @@
   document.addEventListener("scroll", schedulePlaces, { capture: true, passive: true });
   window.addEventListener("resize", schedulePlaces);
   observeMeasured(false);
-  // Colour and styles: @Environment(\.colorScheme) is the browser's prefers-color-scheme, sent when
+  // @Environment(\.colorScheme) is the browser's prefers-color-scheme, sent when
   // the socket opens and whenever it changes.
   const darkScheme = window.matchMedia ? window.matchMedia("(prefers-color-scheme: dark)") : null;
   function reportColorScheme() {
@@ -1300,7 +1299,7 @@
   }
   if (darkScheme) darkScheme.addEventListener("change", reportColorScheme);
 
-  // Gestures: recognisers for elements with data-gestures (docs/web.md, "Gestures"). Tokens:
+  // Recognisers for elements with data-gestures (docs/web.md, "Gestures"). Tokens:
   // tap:N, press:SECONDS:POINTS, drag:POINTS, magnify, rotate, hover, hoverMove; suffixes @h (high
   // priority), @s (simultaneous), @o (the gestures of elements inside are off).
   const gestureCache = new WeakMap(); // element -> { attr, tokens }
@@ -1732,7 +1731,7 @@
     }
     followPointer(r);
   }
-  // Layout: what CSS cannot say alone, worked out after every frame and when the window resizes:
+  // What CSS cannot say alone, worked out after every frame and when the window resizes:
   // a Grid's column count (its widest row, counting `.gridCellColumns` spans) and the alignment
   // `.gridColumnAlignment` gives a whole column; which candidate of a ViewThatFits fits.
   let layoutScheduled = false;
@@ -1948,7 +1947,7 @@
     }
   }
 
-  // Layout: what an animated insertion, removal or move pushes aside glides to its new place, as
+  // What an animated insertion, removal or move pushes aside glides to its new place, as
   // SwiftUI animates the layout of a change. Before the change the run notes where the container's
   // children and the following siblings of its first ancestors are (at most 400 boxes, looking
   // through display: contents); at its end each box that moved starts from its old place as a
@@ -2135,7 +2134,7 @@
   }
   // ---- end Animation ------------------------------------------------------------------------
 
-  // Latency: controls answer at once, the server's frame confirms (docs/web.md, *Latency*).
+  // Controls answer at once, the server's frame confirms (docs/web.md, *Latency*).
   // The browser already shows what the user did (a typed character, a ticked box, a chosen option
   // in a <select>, a thumb moved); radio-style pickers are updated here. Each control remembers the
   // ref of the newest event it sent (`echoes`): until the reply to that event is applied, frames
@@ -2301,8 +2300,8 @@
   let a11yHolder = null;
   function a11yNote(element, name) {
     if (name === "data-accessibility-description") a11yDescribed.add(element);
-    if (name === "data-accessibility-hidden") a11yHiddenChanged = true; // Accessibility (rest)
-    // Accessibility (rest): a new announcement (never one in a page being built: a render frame).
+    if (name === "data-accessibility-hidden") a11yHiddenChanged = true;
+    // A new announcement (never one in a page being built: a render frame).
     if (name === "data-announcement" && element.isConnected) a11yAnnounce(element.getAttribute(name) || "");
   }
   // Each data-accessibility-description becomes the text of the hidden element its
@@ -2473,10 +2472,10 @@
   function a11yAfterFrame() {
     a11ySyncDescriptions();
     if (a11yDialogs.length) a11yRestoreFocus();
-    a11yTabPanelStops(); // Accessibility (rest)
-    a11yHideFocusables(); // Accessibility (rest)
+    a11yTabPanelStops();
+    a11yHideFocusables();
   }
-  // Accessibility (rest): AccessibilityNotification.Announcement. The root's data-announcement
+  // AccessibilityNotification.Announcement. The root's data-announcement
   // ("<count> <text>") is read through one visually hidden polite live region outside the app,
   // made when the page starts (a region must exist before it changes to be read).
   let a11yAnnouncer = null;
@@ -2495,7 +2494,7 @@
     // The same text again must still be a change: it alternates a trailing no-break space.
     a11yAnnouncer.textContent = a11yAnnouncer.textContent === text ? text + "\u00a0" : text;
   }
-  // Accessibility (rest): inside an element hidden from assistive technology
+  // Inside an element hidden from assistive technology
   // (data-accessibility-hidden, from .accessibilityHidden(true)) every focusable element gets
   // tabindex=-1, its own kept in data-a11y-tabindex and put back once the mark is gone; the server
   // gives the hidden element itself tabindex=-1. Runs after a frame that changed a mark, and after
@@ -2522,7 +2521,7 @@
       else element.removeAttribute("tabindex");
     }
   }
-  // Accessibility (rest): a shown tab panel holding nothing focusable is a Tab stop itself
+  // A shown tab panel holding nothing focusable is a Tab stop itself
   // (tabindex=0), so the keyboard reaches its text after the tab (the WAI-ARIA tabs pattern).
   const a11yTabStopSelector = ["input", "textarea", "select", "button"]
     .map((tag) => tag + ":not(:disabled):not([tabindex^='-'])")
@@ -2542,9 +2541,9 @@
   a11yScan(app); // Accessibility
   a11ySyncDescriptions(); // Accessibility
   a11yNoteDialogs(); // Accessibility
-  a11yTabPanelStops(); // Accessibility (rest)
-  a11yHideFocusables(); // Accessibility (rest)
-  a11yMakeAnnouncer(); // Accessibility (rest)
+  a11yTabPanelStops();
+  a11yHideFocusables();
+  a11yMakeAnnouncer();
   // ---- Custom styles ------------------------------------------------------------------------
   // A button with a ButtonStyle of your own (data-button-style="custom") reports when it is pressed
   // and released (pointer, or Space/Enter held), once per change, as a "press" gesture: the

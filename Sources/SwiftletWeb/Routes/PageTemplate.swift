@@ -14,7 +14,7 @@ enum PageTemplate {
         html += "<div id=\"sw-status\" class=\"sw-status\" role=\"status\" aria-live=\"polite\" hidden></div>"
         html += "<main id=\"sw-app\" data-app=\"\(HTMLEscaping.attribute(app.name))\""
         html += " data-session=\"\(HTMLEscaping.attribute(token))\" data-seq=\"\(sequence)\""
-        // URLs and history: the URL of what the page shows, which the client puts in the address bar.
+        // The URL of what the page shows, which the client puts in the address bar.
         if let url { html += " data-url=\"\(HTMLEscaping.attribute(url))\" data-depth=\"\(depth)\"" }
         html += ">"
         HTMLRenderer.write(root, into: &html)

@@ -2,7 +2,7 @@ import Foundation
 import Hummingbird
 import SwiftletUI
 
-/// URLs and history: where a page request or a socket without a session says the app is.
+/// Where a page request or a socket without a session says the app is.
 extension WebHost {
     /// The navigation state of a page request below `base`, with its absolute URL for `.onOpenURL`;
     /// `nil` when the path is not below `base` or too long (the page then shows the root).

@@ -80,7 +80,7 @@ public final class WebHost: Sendable {
                 for: app, linksHome: self.configuration.rootApp == nil, client: self.client(of: request, context),
                 request: request, base: "/apps/" + name)
         }
-        // URLs and history: a page below its app's path shows the screens its segments name.
+        // A page below its app's path shows the screens its segments name.
         router.get("/apps/:name/**") { request, context in
             let name = context.parameters.get("name") ?? ""
             guard let app = self.app(named: name), Self.acceptsHTML(request) else {
@@ -110,7 +110,7 @@ public final class WebHost: Sendable {
             let key = context.parameters.get("key") ?? ""
             return ImageBlobs.response(for: await MainActor.run { self.sessions.imageData(forKey: key) })
         }
-        // Symbols and images: the symbol sprite and asset catalog images.
+        // The symbol sprite and asset catalog images.
         router.get("/web/symbols.svg") { _, _ in ImageAssets.sprite() }
         router.get("/web/asset/:catalog/:scale/:name") { _, context in
             ImageAssets.file(
@@ -300,14 +300,14 @@ public final class WebHost: Sendable {
         let admitted: Result<(WebSession, WebSession.Attachment), SessionRefusal> = await MainActor.run {
             if let resumed { return .success(resumed) }
             if let refusal = self.sessions.admit(client: client, pending: false) { return .failure(refusal) }
-            // URLs and history: a fresh session starts where the page's URL is (`&path=`).
+            // A fresh session starts where the page's URL is (`&path=`).
             let (opened, base) = self.socketLocation(query.get("path"), app: name, authority: request.head.authority)
             let fresh = self.sessions.createAttached(
                 app, client: client, sceneValues: sceneValues, openedAt: opened, basePath: base)
             fresh.boundOrigin = .some(origin)
             let attachment = fresh.attach(received: nil, pageSequence: nil)
             fresh.sendRender()
-            // URLs and history: the address bar shows what was rebuilt when that is not its URL.
+            // The address bar shows what was rebuilt when that is not its URL.
             if opened != nil, fresh.currentURLPath != query.get("path") { fresh.announceLocation() }
             return .success((fresh, attachment))
         }
@@ -379,7 +379,7 @@ public final class WebHost: Sendable {
             } catch {
                 logger.warning("socket ended with an error: \(error)")
             }
-            // Session resume: a dropped socket's session waits for its page for the grace period.
+            // A dropped socket's session waits for its page for the grace period.
             await MainActor.run { self.sessions.release(session, attachment: number, closing: closing) }
             if closing {
                 // Frames already queued still go out (the stream has ended, so the writer stops after
@@ -392,7 +392,7 @@ public final class WebHost: Sendable {
         }
     }
 
-    /// Session resume: closes the sessions still waiting for their page when the server shuts down
+    /// Closes the sessions still waiting for their page when the server shuts down
     /// gracefully (sockets that are open close their own). Pass it in the `services` of `WebServer.run`.
     public var detachedSessionsService: some Service { DetachedSessionsShutdown(sessions: sessions) }
 

@@ -49,7 +49,6 @@ public struct WebHostConfiguration: Sendable {
     /// The most bytes of frames queued for one socket (see ``WebSession``).
     public var queuedFrameBytes = WebHostConfiguration.defaultQueuedFrameBytes
 
-    // Session resume:
     /// How long a session whose socket dropped keeps running (its tasks, streams and frames) for its
     /// page to reconnect and resume it; zero closes it with its socket. `--session-grace SECONDS`.
     public var sessionGrace: Duration = .seconds(60)

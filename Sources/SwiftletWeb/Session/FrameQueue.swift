@@ -10,7 +10,7 @@ import Synchronization
 /// is refused and the session replaces the queued tick frames with a render (see
 /// ``WebSession``).
 ///
-/// Session resume: every frame handed to a reader gets the next frame index and is kept in a replay
+/// Every frame handed to a reader gets the next frame index and is kept in a replay
 /// log (bounded by ``maxReplayFrames`` and ``maxReplayBytes``, oldest first out), so a page whose
 /// socket dropped can say how many frames it received and get the rest again, in order. Only the
 /// reader of the latest ``claim(from:)`` is served: an earlier socket's writer gets `nil`.

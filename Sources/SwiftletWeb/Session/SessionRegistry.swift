@@ -30,7 +30,6 @@ public final class SessionRegistry {
     private let minimumFrameInterval: Duration
     /// The pending hand-back of freed memory, re-armed by every close once a batch has closed.
     private var memoryRelease: Task<Void, Never>?
-    // Session resume:
     /// Sessions whose socket dropped, by token, with the timer that closes them after `grace`.
     private var detached: [String: Task<Void, Never>] = [:]
     /// The detached sessions of each client, oldest first: they count against

@@ -1,7 +1,7 @@
 import Foundation
 import SwiftletUI
 
-/// URLs and history: a session keeps the browser's URL and history entries in step with its
+/// A session keeps the browser's URL and history entries in step with its
 /// outermost navigation stack and tab view (docs/web.md, "URLs and history").
 extension WebSession {
     /// The path and query the browser should show now (`/apps/name/Int:42?tab=1`).

@@ -36,9 +36,9 @@ public final class WebSession {
     private var storedBytes: [String: Int] = [:]
     /// The bytes of every `@SceneStorage` key and value the session holds, by key.
     private var sceneBytes: [String: Int] = [:]
-    /// Session resume: the number of sockets that attached so far; the latest one owns the session.
+    /// The number of sockets that attached so far; the latest one owns the session.
     private(set) var attachment = 0
-    /// Session resume: the page said it is going away, so the session closes with its socket.
+    /// The page said it is going away, so the session closes with its socket.
     private(set) var isLeaving = false
     /// Rejections are logged at most once per ``RejectionLog/interval``, with a count.
     private var rejectionLog = RejectionLog()
@@ -56,7 +56,6 @@ public final class WebSession {
     public private(set) var isClosed = false
     /// Tick frames are at least this far apart unless they reply to an event (see ``FramePacer``).
     private var pacer: FramePacer
-    // URLs and history (WebSession+Navigation.swift):
     /// The app's path the page's URL starts with (`/apps/name`, or empty for a root app).
     public let basePath: String
     /// The `URLNavigation.changeCount` last looked at.
@@ -94,7 +93,7 @@ public final class WebSession {
         // A trap in this session's code is logged with its name before the process stops.
         FatalSignalNote.install()
         let signalLabel = "app \(LogSafeText.escaped(app.name)), session \(token.prefix(8))"
-        // Session resume: a rebuilt session's bodies read the page's scene values from the start.
+        // A rebuilt session's bodies read the page's scene values from the start.
         graph = FatalSignalNote.during(signalLabel) {
             SceneStorageRestoration.$values.withValue(sceneValues) { app.makeGraph() }
         }
@@ -123,7 +122,7 @@ public final class WebSession {
             self?.emit(.sceneStorage(key: key, value: value))
         }
         graph.host.location = location
-        // Presentation and state: `@Environment(\.openURL)` opens web and mail links in a new tab.
+        // `@Environment(\.openURL)` opens web and mail links in a new tab.
         graph.host.urlOpener = { [weak self] url in
             guard let self, Self.opensInBrowser(url) else { return false }
             self.emit(.openURL(url.absoluteString))
@@ -145,11 +144,11 @@ public final class WebSession {
         if let fault = graph.fault {
             self.logger.error("session stopped by a misuse while mounting: \(fault)")
         }
-        // Symbols and images: what the mount reported (an unknown symbol, a missing asset) too.
+        // What the mount reported (an unknown symbol, a missing asset) too.
         for diagnostic in graph.diagnostics where diagnostic.kind == .other {
             self.logger.warning("engine diagnostic while mounting: \(diagnostic.message)")
         }
-        startNavigation(from: opened)  // URLs and history
+        startNavigation(from: opened)
     }
 
     /// A session of `app` with the default bounds, for the fuzz target that feeds it browser messages
@@ -183,7 +182,7 @@ public final class WebSession {
         let tree = graph.tree
         let text = ServerFrame.render(sequence: sequence, root: DOMMapping.element(for: tree)).json
         guard queue.recordRender(text, reader: reader) else {
-            // Session resume: the socket that reached the marker was replaced; the new one gets it.
+            // The socket that reached the marker was replaced; the new one gets it.
             queue.push(.render)
             return nil
         }
@@ -252,7 +251,7 @@ public final class WebSession {
         do {
             message = try ClientMessage.decode(text, limits: limits)
         } catch {
-            // Latency: the error answers the event the page waits for, when its ref can be read.
+            // The error answers the event the page waits for, when its ref can be read.
             reject(error.description, ref: ClientMessage.reference(in: text, limits: limits))
             return
         }
@@ -305,20 +304,20 @@ public final class WebSession {
             sendRender()
         case .viewport(let width):
             graph.setHorizontalSizeClass(.horizontal(forWidth: Double(width)))
-        // Locale: the browser's language becomes the tree's `\.locale`.
+        // The browser's language becomes the tree's `\.locale`.
         case .language(let tag):
             graph.setLocale(Locale(identifier: tag))
-        // Shapes, paths and geometry: sizes of nodes removed meanwhile are skipped.
+        // Sizes of nodes removed meanwhile are skipped.
         case .sizes(let events):
             var refusal: String?
             for event in events where shadow.contains(Self.nodeID(of: event)) {
                 do { try graph.send(event) } catch { refusal = refusal ?? "event rejected: \(error)" }
             }
             if let refusal { reject(refusal, ref: nil) }
-        // Colour and styles: the browser's light or dark preference becomes `\.colorScheme`.
+        // The browser's light or dark preference becomes `\.colorScheme`.
         case .colorScheme(let scheme):
             graph.setColorScheme(scheme)
-        // URLs and history: Back or Forward in the browser.
+        // Back or Forward in the browser.
         case .location(let path, let depth, let ref):
             await followHistory(path: path, depth: depth, ref: ref)
         case .event(let event, let ref, let madeAt):
@@ -333,7 +332,8 @@ public final class WebSession {
             if let madeAt, case let bound = offlineBound(madeAt), madeAt < bound,
                 shadow.changed(id, after: madeAt, upTo: bound)
             {
-                reject("event for node \(id) dropped: the node changed after frame \(madeAt), when it was made", ref: ref)
+                reject(
+                    "event for node \(id) dropped: the node changed after frame \(madeAt), when it was made", ref: ref)
                 return
             }
             do {
@@ -378,7 +378,7 @@ public final class WebSession {
 
     private func tickCompleted(_ update: TickUpdate) {
         guard !isClosed, !isRestoring else { return }
-        defer { noteNavigation() }  // URLs and history
+        defer { noteNavigation() }
         // The records of removed nodes are freed after this tick's frame is queued.
         defer { shadow.releaseRetired() }
         let changes: [DOMChange]
@@ -491,7 +491,8 @@ public final class WebSession {
             if held[key] == nil, held.count >= limits.maxStorageKeys {
                 reasons.append("\(Self.quoted(key)) would be key \(held.count + 1), over \(limits.maxStorageKeys)")
             } else if newTotal > limits.maxStorageBytes {
-                reasons.append("\(Self.quoted(key)) would take the session to \(newTotal) bytes, over \(limits.maxStorageBytes)")
+                reasons.append(
+                    "\(Self.quoted(key)) would take the session to \(newTotal) bytes, over \(limits.maxStorageBytes)")
             } else {
                 held[key] = size
                 total = newTotal

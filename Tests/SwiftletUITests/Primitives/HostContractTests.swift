@@ -76,7 +76,7 @@ struct HostContractTests {
         #expect(image.attributes["systemName"] == "star" && image.attributes["resizable"] == "true")
         let styled = try node(host) { $0.text == "styled" }
         #expect(styled.attributes["padding"] == "16 16 16 16")
-        // Layout: `.frame` is a box of its own around the padded text; the modifiers after it are its.
+        // `.frame` is a box of its own around the padded text; the modifiers after it are its.
         let frame = try node(host) { $0.kind == .frame }
         #expect(frame.children.first?.text == "styled")
         #expect(frame.attributes["frame"] == "maxWidth:inf")

@@ -2,7 +2,7 @@ import Testing
 
 @testable import SwiftletWeb
 
-/// Latency: the page marks a control busy until the reply to its event arrives, so every event that
+/// The page marks a control busy until the reply to its event arrives, so every event that
 /// carries a `ref` gets exactly one reply naming it — the tick frame it caused, an ack, or an error —
 /// even when the message is rejected before it could be read as an event.
 @MainActor

@@ -25,7 +25,7 @@ public enum TestApps {
                 name: "broken", title: "Broken on purpose",
                 summary: "A page that misuses @EnvironmentObject when asked to, to prove session isolation.",
                 makeGraph: { ViewGraph(BrokenOnPurposeView()) }),
-            // Presentation and state: the page `Tests/Browser/test_presentation.py` drives.
+            // The page `Tests/Browser/test_presentation.py` drives.
             AppEntry(
                 name: "presentation", title: "Presentation lab",
                 summary:
@@ -50,7 +50,7 @@ public enum TestApps {
                 name: "grids-frames", title: "Grids and frames",
                 summary: "An adaptive grid, fixed and bounded columns, and cards sized relative to their scroll view.",
                 makeGraph: { ViewGraph(GridsFramesView()) }, hidden: true),
-            // Layout: the page `Tests/Browser/test_layout.py` measures.
+            // The page `Tests/Browser/test_layout.py` measures.
             AppEntry(
                 name: "layout", title: "Layout",
                 summary: "Stacks, frames, padding, spacers, grids and placement drawn with coloured boxes.",
@@ -65,44 +65,44 @@ public enum TestApps {
                 name: "rich-text", title: "Rich text",
                 summary: "Markdown in Text literals and concatenated styled texts.",
                 makeGraph: { ViewGraph(RichTextView()) }, hidden: true),
-            // Shapes, paths and geometry: the page `Tests/Browser/test_shapes.py` drives.
+            // The page `Tests/Browser/test_shapes.py` drives.
             AppEntry(
                 name: "shapes", title: "Shapes and geometry",
                 summary: "Custom and built-in shapes, a trimmed ring, a resizing triangle and a geometry reader.",
                 makeGraph: { ViewGraph(ShapesTestView()) }, hidden: true),
-            // Colour and styles: the page `Tests/Browser/test_styles.py` drives.
+            // The page `Tests/Browser/test_styles.py` drives.
             AppEntry(
                 name: "styles", title: "Colour, styles and effects",
                 summary: "System colours, gradients, a material, tint, effects and the light or dark scheme.",
                 makeGraph: { ViewGraph(StylesLabView()) }, hidden: true),
-            // Symbols and images: the page `Tests/Browser/test_symbols.py` drives.
+            // The page `Tests/Browser/test_symbols.py` drives.
             AppEntry(
                 name: "symbols", title: "Symbols and images",
                 summary:
                     "Symbols at several scales, fonts and rendering modes, and images and a colour from an asset catalog.",
                 makeGraph: { ViewGraph(SymbolsTestView()) }, hidden: true),
-            // Gestures: the page `Tests/Browser/test_gestures.py` drives.
+            // The page `Tests/Browser/test_gestures.py` drives.
             AppEntry(
                 name: "gestures", title: "Gestures",
                 summary:
                     "A card to drag, a tile to tap once or twice, a long press, hover, and a label clicks pass through.",
                 makeGraph: { ViewGraph(GestureLabView()) }, hidden: true),
-            // Animation: the page `Tests/Browser/test_animation.py` drives.
+            // The page `Tests/Browser/test_animation.py` drives.
             AppEntry(
                 name: "animations", title: "Animations lab",
                 summary: "A box that fades and widens with a one-second animation and a card with a scale transition.",
                 makeGraph: { ViewGraph(AnimationsLabView()) }, hidden: true),
-            // Latency: the page `Tests/Browser/test_latency.py` drives over a slow link.
+            // The page `Tests/Browser/test_latency.py` drives over a slow link.
             AppEntry(
                 name: "latency", title: "Latency lab",
                 summary: "A button, a link, a field, switches and pickers that answer before the server confirms.",
                 makeGraph: { ViewGraph(LatencyLabView()) }, hidden: true),
-            // URLs and history: the page `Tests/Browser/test_url_navigation.py` drives.
+            // The page `Tests/Browser/test_url_navigation.py` drives.
             AppEntry(
                 name: "url-navigation", title: "URL navigation",
                 summary: "Three levels pushed by value, a notes screen pushed as a view, and two tabs, all in the URL.",
                 makeGraph: { ViewGraph(URLNavigationView()) }, hidden: true),
-            // Session resume: the page `Tests/Browser/test_resume.py` reloads.
+            // The page `Tests/Browser/test_resume.py` reloads.
             AppEntry(
                 name: "scene-storage", title: "Scene storage lab",
                 summary: "A draft, a count and a switch kept per tab, a count kept per browser, one per session.",
@@ -112,7 +112,7 @@ public enum TestApps {
                 name: "accessibility", title: "Accessibility lab",
                 summary: "A hint, a drawn button, a heading, and a sheet and an alert that give the focus back.",
                 makeGraph: { ViewGraph(AccessibilityLabView()) }, hidden: true),
-            // Custom styles: the page `Tests/Browser/test_custom_styles.py` drives.
+            // The page `Tests/Browser/test_custom_styles.py` drives.
             AppEntry(
                 name: "custom-styles", title: "Custom styles",
                 summary: "A button style that grows while held, a toggle style and a label style of your own.",

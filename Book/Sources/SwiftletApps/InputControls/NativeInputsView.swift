@@ -43,7 +43,7 @@ struct NativeInputsView: View {
             Text("notes \(notes.split(separator: "\n").joined(separator: "|"))").accessibilityIdentifier("notes-value")
             Text("volume \(volume)").accessibilityIdentifier("volume-value")
             Text("day \(Int(day.timeIntervalSince(Self.start)) / 86_400)").accessibilityIdentifier("day-value")
-            // Locale: formatted in the browser's language.
+            // Formatted in the browser's language.
             Text(amount, format: .currency(code: "USD")).accessibilityIdentifier("amount-price")
         }
         .padding()

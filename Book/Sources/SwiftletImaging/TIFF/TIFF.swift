@@ -1,7 +1,7 @@
 /// Baseline TIFF 6.0 writer: uncompressed, little-endian ("II"), 8 bits per sample, chunky RGB or RGBA,
 /// the whole image in one strip, 72 dpi.
 ///
-/// Layout: 8-byte header, the image file directory right after it, the out-of-line tag values, then the
+/// 8-byte header, the image file directory right after it, the out-of-line tag values, then the
 /// pixel strip. Pure and deterministic; safe to call from any task.
 public enum TIFF {
     /// Encodes `bitmap` as an 8-bit RGB TIFF (`width * height * 3` pixel bytes plus a small header).

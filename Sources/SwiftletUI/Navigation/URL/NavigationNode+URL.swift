@@ -1,4 +1,4 @@
-/// URLs and history: a navigation stack's screens as URL segments, and back.
+/// A navigation stack's screens as URL segments, and back.
 extension NavigationNode {
     /// Registers the stack with its graph's ``URLNavigation`` when no stack is above it.
     func registerWithURLNavigation() {

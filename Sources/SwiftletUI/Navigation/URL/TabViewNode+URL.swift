@@ -1,4 +1,4 @@
-/// URLs and history: the selected tab as the `tab` query item, and back.
+/// The selected tab as the `tab` query item, and back.
 extension TabViewNode {
     /// The text of the tab at `index`: its tag's segment (`1`, `typewriter`), or its position when
     /// the tag has none.
