@@ -2134,6 +2134,7 @@
   }
   // ---- end Animation ------------------------------------------------------------------------
 
+  // ---- Latency ------------------------------------------------------------------------------
   // Controls answer at once, the server's frame confirms (docs/web.md, *Latency*).
   // The browser already shows what the user did (a typed character, a ticked box, a chosen option
   // in a <select>, a thumb moved); radio-style pickers are updated here. Each control remembers the
