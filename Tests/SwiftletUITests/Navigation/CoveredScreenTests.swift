@@ -14,18 +14,7 @@ private struct LoggingScreen: View {
             NavigationLink("Open \(name)+", value: name + "+")
             NavigationLink("Open detail of \(name)") { Text("detail of \(name)") }
         }
-        .onAppear { log.record("\(name) appear") }
-        .onDisappear { log.record("\(name) disappear") }
-        .task {
-            log.record("\(name) task")
-            let log = log
-            let name = name
-            await withTaskCancellationHandler {
-                try? await Task.sleep(for: .seconds(86_400))
-            } onCancel: {
-                log.record("\(name) task cancelled")
-            }
-        }
+        .logsLifecycle(as: name, in: log)
     }
 }
 

@@ -1,3 +1,4 @@
+import SwiftletUI
 import Synchronization
 
 /// The order of lifecycle events, recorded from the main actor and from cancellation handlers.
@@ -13,5 +14,22 @@ final class EventLog: Sendable {
             entries = []
             return taken
         }
+    }
+}
+
+extension View {
+    /// Records `name appear`, `name disappear`, `name task` and `name task cancelled` in `log` (the
+    /// task runs until it is cancelled).
+    func logsLifecycle(as name: String, in log: EventLog) -> some View {
+        onAppear { log.record("\(name) appear") }
+            .onDisappear { log.record("\(name) disappear") }
+            .task {
+                log.record("\(name) task")
+                await withTaskCancellationHandler {
+                    try? await Task.sleep(for: .seconds(86_400))
+                } onCancel: {
+                    log.record("\(name) task cancelled")
+                }
+            }
     }
 }

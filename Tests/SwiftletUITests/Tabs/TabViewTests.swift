@@ -15,18 +15,7 @@ private struct LoggingTab: View {
             Text("\(name) count: \(count)")
             Button("\(name) +1") { count += 1 }
         }
-        .onAppear { log.record("\(name) appear") }
-        .onDisappear { log.record("\(name) disappear") }
-        .task {
-            log.record("\(name) task")
-            let log = log
-            let name = name
-            await withTaskCancellationHandler {
-                try? await Task.sleep(for: .seconds(86_400))
-            } onCancel: {
-                log.record("\(name) task cancelled")
-            }
-        }
+        .logsLifecycle(as: name, in: log)
     }
 }
 
