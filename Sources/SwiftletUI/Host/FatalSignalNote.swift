@@ -1,3 +1,5 @@
+import Synchronization
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -32,7 +34,9 @@
         buffer.initialize(repeating: 0, count: SignalLabel.capacity)
         return buffer
     }()
-    @MainActor private static var lastEnteredLabel: ObjectIdentifier?
+    /// The ``SignalLabel/serial`` of the label copied into `lastEntered` (serials, unlike object
+    /// identities, are never reused).
+    @MainActor private static var lastEnteredSerial: UInt64?
 
     /// Installs the handlers (once; later calls do nothing). Call it on the main actor at start-up.
     @MainActor public static func install() {
@@ -57,8 +61,14 @@
     @MainActor static func enter(_ label: SignalLabel) {
         // An unnamed page (a graph not served to a visitor, or one still being built) keeps the name
         // given by `during`.
-        guard installed, label.bytes.pointee != 0, lastEnteredLabel != ObjectIdentifier(label) else { return }
-        lastEnteredLabel = ObjectIdentifier(label)
+        guard installed, label.bytes.pointee != 0, lastEnteredSerial != label.serial else { return }
+        lastEnteredSerial = label.serial
+        label.copy(into: lastEntered)
+    }
+
+    /// Copies `label` again if it is the page the main actor entered last (its text changed).
+    @MainActor static func relabelled(_ label: SignalLabel) {
+        guard lastEnteredSerial == label.serial else { return }
         label.copy(into: lastEntered)
     }
 
@@ -69,7 +79,7 @@
         label.set(text)
         enter(label)
         defer {
-            lastEnteredLabel = nil
+            lastEnteredSerial = nil
             lastEntered.pointee = 0
         }
         return try body()
@@ -116,7 +126,10 @@ final class SignalLabel: @unchecked Sendable {
     // the main actor (`set`), and the signal handler only reads it, byte by byte up to the NUL that
     // always ends it.
     static let capacity = 160
+    private static let serials = Atomic<UInt64>(0)
     let bytes: UnsafePointer<UInt8>
+    /// This label's number, unique in the process.
+    let serial = SignalLabel.serials.add(1, ordering: .relaxed).newValue
     private let storage: UnsafeMutablePointer<UInt8>
 
     init() {
@@ -142,6 +155,7 @@ final class SignalLabel: @unchecked Sendable {
             count += 1
         }
         storage[count] = 0
+        FatalSignalNote.relabelled(self)
     }
 
     /// Copies the label, NUL included, into a buffer of ``capacity`` bytes.

@@ -6,8 +6,8 @@ import SwiftletUI
 /// download screen with three plans (Silver, Gold, Cloud 9), live progress, Cancel All, a partial or
 /// full preview and a duration timer.
 ///
-/// The list loads `/files/list` and `/files/status` at once (`async let`) when it appears, only while
-/// it is empty. Selecting a row pushes the download screen. Errors show in the "Error" alert.
+/// The app loads `/files/list` and `/files/status` at once (`async let`) when it appears, only while
+/// the list is empty. Selecting a row pushes the download screen. Errors show in the "Error" alert.
 public struct SuperStorageView: View {
     @StateObject private var model: SuperStorageModel
     @State private var files: [ServerFile] = []
@@ -40,19 +40,21 @@ public struct SuperStorageView: View {
                         Text("No file named \(route.name)").accessibilityIdentifier("file-missing")
                     }
                 }
-                .task {
-                    guard files.isEmpty else { return }
-                    do {
-                        async let list = model.availableFiles()
-                        async let text = model.status()
-                        let (loaded, loadedStatus) = try await (list, text)
-                        files = loaded
-                        status = loadedStatus
-                    } catch is CancellationError {
-                    } catch {
-                        errorMessage = "\(error)"
-                    }
-                }
+        }
+        // On the stack, not on the list: a download screen restored from a URL covers the list,
+        // whose own tasks would then not run, and it needs the list too.
+        .task {
+            guard files.isEmpty else { return }
+            do {
+                async let list = model.availableFiles()
+                async let text = model.status()
+                let (loaded, loadedStatus) = try await (list, text)
+                files = loaded
+                status = loadedStatus
+            } catch is CancellationError {
+            } catch {
+                errorMessage = "\(error)"
+            }
         }
         .alert("Error", isPresented: Binding(get: { errorMessage != nil }, set: { if !$0 { errorMessage = nil } })) {
             Button("Close") {}.accessibilityIdentifier("close-alert")
