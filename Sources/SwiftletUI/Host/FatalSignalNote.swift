@@ -46,6 +46,9 @@ import Synchronization
         previous.initialize(repeating: sigaction(), count: 65)
         previousActions = previous
         _ = lastEntered
+        // The handler reads these; their first use must not happen inside it (a lazy initialiser
+        // allocates and takes a lock).
+        _ = PageRoute.target
         for signal in signals {
             var action = sigaction()
             action.__sigaction_handler.sa_sigaction = { signal, info, _ in

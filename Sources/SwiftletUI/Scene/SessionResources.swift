@@ -94,8 +94,9 @@ public final class SessionResources: Sendable {
 
     private func takeRequestSlot() async throws {
         try Task.checkCancellation()
+        let limit = max(1, limits.requests)
         let id: UInt64? = state.withLock { state in
-            if state.open[.request, default: 0] < limits.requests {
+            if state.open[.request, default: 0] < limit {
                 state.open[.request, default: 0] += 1
                 return nil
             }
@@ -106,12 +107,23 @@ public final class SessionResources: Sendable {
         guard let id else { return }
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-                let wasCancelled = state.withLock { state in
-                    if state.cancelled.remove(id) != nil { return true }
+                enum Outcome { case cancelled, admitted, queued }
+                let outcome = state.withLock { state -> Outcome in
+                    if state.cancelled.remove(id) != nil { return .cancelled }
+                    // A slot freed since the first look (its release found no waiter to hand it to).
+                    if state.open[.request, default: 0] < limit {
+                        state.open[.request, default: 0] += 1
+                        state.pending.remove(id)
+                        return .admitted
+                    }
                     state.waiters.append(Waiter(id: id, continuation: continuation))
-                    return false
+                    return .queued
                 }
-                if wasCancelled { continuation.resume(throwing: CancellationError()) }
+                switch outcome {
+                case .cancelled: continuation.resume(throwing: CancellationError())
+                case .admitted: continuation.resume()
+                case .queued: break
+                }
             }
         } onCancel: {
             let waiter: Waiter? = state.withLock { state in

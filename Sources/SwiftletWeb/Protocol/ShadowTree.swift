@@ -33,9 +33,18 @@ struct ShadowTree {
 
     /// Forgets everything and records `tree`.
     mutating func reset(_ tree: RenderNode) {
+        // A node that a render shows as it was keeps its stamp: a render changes nothing by itself.
+        let before = nodes
         nodes.removeAll(keepingCapacity: true)
         retired.removeAll()
         record(tree, parent: nil)
+        guard !before.isEmpty else { return }
+        for (id, node) in nodes {
+            guard let old = before[id], old.kind == node.kind, old.text == node.text,
+                old.attributes == node.attributes, old.children == node.children
+            else { continue }
+            nodes[id]?.changedAt = old.changedAt
+        }
     }
 
     func contains(_ id: NodeID) -> Bool { nodes[id] != nil }

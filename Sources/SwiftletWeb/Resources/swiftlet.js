@@ -903,6 +903,7 @@
   const storageValueBytes = 32 * 1024;
   const storageChunkValues = 48;
   const storageChunkBytes = 40 * 1024;
+  const storageAloneBytes = 60 * 1024; // one entry alone in a message, within the 64 KiB a message may have
   const utf8Bytes = (text) => new TextEncoder().encode(text).length;
   function reportStorage() {
     const entries = [];
@@ -933,14 +934,16 @@
       // The JSON text of the entry: escapes can make it longer than the value.
       const size = utf8Bytes(JSON.stringify(key)) + utf8Bytes(JSON.stringify(value)) + 2;
       if (count === storageChunkValues || (count > 0 && bytes + size > storageChunkBytes)) flush();
-      if (utf8Bytes(value) > storageValueBytes || size > storageChunkBytes) {
+      if (utf8Bytes(value) > storageValueBytes || size > storageAloneBytes) {
         oversized.push(key.length > 256 ? key.slice(0, 256) : key);
         bytes += utf8Bytes(JSON.stringify(key)) + 1;
       } else {
+        // An entry whose JSON is longer than a chunk (escapes) goes in a message of its own.
         values[key] = value;
         bytes += size;
       }
       count += 1;
+      if (bytes > storageChunkBytes) flush();
     }
     if (count > 0 || !sent) flush();
   }

@@ -212,6 +212,7 @@ public final class WebSession {
     /// are not ones this session gave out, the queued ticks are dropped and the page gets one render.
     func attach(received: Int?, pageSequence: Int?, resumed: Bool = false) -> Attachment {
         attachment += 1
+        sequenceAtAttach = sequence
         let claim = queue.claim(from: received ?? 0)
         var replay = claim.replay ?? []
         var next = received ?? 0
@@ -327,11 +328,9 @@ public final class WebSession {
                 return
             }
             // Made offline against an older page: the node the visitor saw may show something else now.
-            // Only changes made before the page's queued events came count: those the events themselves
-            // cause (a second tap on a button whose label counts the taps) do not.
-            if let madeAt, case let bound = offlineBound(madeAt), madeAt < bound,
-                shadow.changed(id, after: madeAt, upTo: bound)
-            {
+            // Only changes made while the page was away count: not those its messages since it came
+            // back caused (the text typed offline, a second tap on a button whose label counts taps).
+            if let madeAt, madeAt < sequenceAtAttach, shadow.changed(id, after: madeAt, upTo: sequenceAtAttach) {
                 reject(
                     "event for node \(id) dropped: the node changed after frame \(madeAt), when it was made", ref: ref)
                 return
@@ -352,16 +351,9 @@ public final class WebSession {
         }
     }
 
-    /// The events a page queued while offline and the frame sequence when the first of them came.
-    private var offlineBatch: (madeAt: Int, bound: Int)?
-
-    /// The last frame whose changes count against events made at `madeAt`: the sequence when the
-    /// first event made then arrived.
-    private func offlineBound(_ madeAt: Int) -> Int {
-        if let batch = offlineBatch, batch.madeAt == madeAt { return batch.bound }
-        offlineBatch = (madeAt, sequence)
-        return sequence
-    }
+    /// The frame sequence when the latest socket attached: the changes up to it were made while the
+    /// page was away, and count against the events it queued then.
+    private var sequenceAtAttach = 0
 
     /// Unmounts the tree (cancelling its tasks within this call) and ends `frames`. Idempotent.
     public func close() {
@@ -483,7 +475,9 @@ public final class WebSession {
     ) -> (accepted: [String: String], refusal: String?) {
         var total = held.values.reduce(0, +)
         var accepted: [String: String] = [:]
-        var reasons = refused.map { "\(Self.quoted($0)) is over \(limits.maxValueBytes) bytes" }
+        var reasons = refused.map {
+            "\(Self.quoted($0)) is too large (a value may have \(limits.maxValueBytes) bytes, a key 256)"
+        }
         for key in values.keys.sorted() {
             guard let value = values[key] else { continue }
             let size = key.utf8.count + value.utf8.count

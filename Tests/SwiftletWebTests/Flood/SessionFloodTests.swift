@@ -102,7 +102,7 @@ import Testing
         #expect(errors.count == 1)
         #expect(
             errors.first?.contains(
-                #"storage refused for 2 keys (the others are kept): \"big\" is over 32768 bytes; \"huge\" is over 32768 bytes"#
+                #"storage refused for 2 keys (the others are kept): \"big\" is too large (a value may have 32768 bytes, a key 256); \"huge\" is too large"#
             ) == true, "\(errors)")
     }
 

@@ -61,6 +61,8 @@ extension NavigationNode {
     /// way stay hidden). Returns why a segment was refused, or `nil`.
     func restore(segments: [String], depth: Int?) -> String? {
         var values: [AnyHashable] = []
+        /// The segments decoded, repeats included (what the depth bound and the history entry count).
+        var decoded = 0
         var problem: String?
         holdsAppearance = true
         defer {
@@ -69,7 +71,7 @@ extension NavigationNode {
             if !isShowingTopScreen { invalidate(.input) }
         }
         for raw in segments {
-            guard values.count < RouteSegmentText.maxDepth else {
+            guard decoded < RouteSegmentText.maxDepth else {
                 problem = "more than \(RouteSegmentText.maxDepth) screens"
                 break
             }
@@ -84,11 +86,12 @@ extension NavigationNode {
                 problem = "segment \(values.count + 1), \(LogText.cut(raw)), is not a value of this stack"
                 break
             }
+            decoded += 1
             if value != values.last { values.append(value) }
         }
         pendingPushes = []
         if values == pathValues {
-            let keptViews = max(0, (depth ?? 0) - values.count)
+            let keptViews = max(0, (depth ?? 0) - decoded)
             if viewScreens.count > keptViews {
                 pendingPops = viewScreens.count - keptViews
                 invalidate(.input)
