@@ -47,10 +47,16 @@ import Testing
         }
         // An answer before the close: a WebSocket client waiting for its upgrade ends on it (also when
         // the shutdown closes the connection before it is served, which a loaded machine does).
+        // The 503 comes from the handler the connection's setup installs. A connection the server
+        // accepted but had not set up yet when the shutdown began (its event loop was busy: seen once
+        // in a fresh-clone run) is closed before that setup, with no answer; its client ends on the
+        // close all the same, and the shutdown is not held, which is what this test is about.
         let closing = try await silent.readToEnd(limit: .seconds(30))
         #expect(closing.closed)
-        #expect(closing.status == 503)
-        #expect(closing.body == #"{"error":"The server is shutting down."}"#)
+        if closing.status != nil || !closing.bytes.isEmpty {
+            #expect(closing.status == 503)
+            #expect(closing.body == #"{"error":"The server is shutting down."}"#)
+        }
         // A connection that has had its request is Hummingbird's to close: nothing after its answer.
         let rest = try await later.readToEnd(limit: .seconds(30))
         #expect(rest.closed)

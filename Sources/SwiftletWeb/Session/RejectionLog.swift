@@ -3,7 +3,7 @@
 /// repeats a rejected message cannot flood the log.
 struct RejectionLog {
     /// The shortest time between two logged lines.
-    static let interval: Duration = .seconds(10)
+    static let interval: Duration = .seconds(60)
 
     private var lastLogged: ContinuousClock.Instant?
     private(set) var suppressed = 0
