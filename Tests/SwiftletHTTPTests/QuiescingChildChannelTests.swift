@@ -46,11 +46,10 @@ import Testing
             }
         }
         // An answer before the close: a WebSocket client waiting for its upgrade ends on it (also when
-        // the shutdown closes the connection before it is served, which a loaded machine does).
-        // The 503 comes from the handler the connection's setup installs. A connection the server
-        // accepted but had not set up yet when the shutdown began (its event loop was busy: seen once
-        // in a fresh-clone run) is closed before that setup, with no answer; its client ends on the
-        // close all the same, and the shutdown is not held, which is what this test is about.
+        // the shutdown closes the connection before it is served, which a loaded machine does). The
+        // 503 comes from the handler the connection's setup installs; a connection the server had
+        // accepted but not yet set up when the shutdown began (its event loop was busy: seen once in a
+        // fresh-clone run) is closed with no answer, which ends its client all the same.
         let closing = try await silent.readToEnd(limit: .seconds(30))
         #expect(closing.closed)
         if closing.status != nil || !closing.bytes.isEmpty {
