@@ -23,7 +23,8 @@ func fuzzOne(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     case .storage(let values, let refused), .sceneStorage(let values, let refused):
         fuzzCheck(values.count + refused.count <= limits.maxStoredValues, "\(values.count) stored values")
         for (key, value) in values {
-            fuzzCheck(key.utf8.count <= 256 && value.utf8.count <= limits.maxValueBytes, "a stored value over its bounds")
+            fuzzCheck(
+                key.utf8.count <= 256 && value.utf8.count <= limits.maxValueBytes, "a stored value over its bounds")
         }
     case .geolocation(let reply):
         for coordinate in [reply.latitude, reply.longitude, reply.accuracy] {
