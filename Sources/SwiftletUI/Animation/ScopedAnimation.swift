@@ -32,15 +32,6 @@ struct ScopeExitModifier: BuiltinModifier {
     }
 }
 
-/// The view `.animation(_:body:)` hands to its `body`: the modified view itself, whose own changes
-/// keep the animation (or none) they have outside the scope.
-public struct PlaceholderContentView<Value: View>: View {
-    let content: Value
-
-    /// What the placeholder shows: the content, under the transaction from outside the scope.
-    public var body: some View { content.builtin(ScopeExitModifier()) }
-}
-
 extension View {
     /// Animates, with `animation`, the changes made by the modifiers that `body` applies to this view
     /// — and only those: the view's own changes (its text, its children) keep the animation they

@@ -166,58 +166,6 @@ struct FieldFormat {
     }
 }
 
-/// A field whose text is hidden as it is typed. Renders `.textField` with attribute `secure` =
-/// `true` (`<input type="password">` in the browser); otherwise a ``TextField`` bound to text.
-public struct SecureField: View, ElementView {
-    let title: String
-    let text: Binding<String>
-    let prompt: String?
-
-    /// A secure field titled `title` editing `text`.
-    public init(_ title: some StringProtocol, text: Binding<String>, prompt: Text? = nil) {
-        self.title = String(title)
-        self.text = text
-        self.prompt = prompt?.string
-    }
-
-    public var body: Never { primitiveBody() }
-
-    func describe(in node: ElementNode) -> ElementDescription {
-        var attributes = ["title": title, "secure": "true"]
-        if let prompt { attributes["prompt"] = prompt }
-        if !node.scope.readIsEnabled() { attributes["disabled"] = "true" }
-        textInputAttributes(node.scope, into: &attributes)
-        return ElementDescription(kind: .textField, text: text.wrappedValue, attributes: attributes)
-    }
-
-    func handle(_ event: HostEvent, node: ElementNode) throws {
-        text.wrappedValue = try enabledInput(
-            of: event, node: node, takes: "input and submit events", named: "secure field")
-    }
-}
-
-/// A multi-line text editor. Renders `.textEditor` (`<textarea>` in the browser): `text` is the
-/// current text; every `input` event writes the binding.
-public struct TextEditor: View, ElementView {
-    let text: Binding<String>
-
-    /// An editor of `text`.
-    public init(text: Binding<String>) { self.text = text }
-
-    public var body: Never { primitiveBody() }
-
-    func describe(in node: ElementNode) -> ElementDescription {
-        var attributes: [String: String] = [:]
-        if !node.scope.readIsEnabled() { attributes["disabled"] = "true" }
-        textInputAttributes(node.scope, into: &attributes)
-        return ElementDescription(kind: .textEditor, text: text.wrappedValue, attributes: attributes)
-    }
-
-    func handle(_ event: HostEvent, node: ElementNode) throws {
-        text.wrappedValue = try enabledInput(of: event, node: node, takes: "input events", named: "text editor")
-    }
-}
-
 /// The text of an `input` event for the text control `name` at `node`; throws
 /// `HostEventError.notApplicable` for another event ("a NAME takes WHAT") or while the control is
 /// disabled ("the NAME is disabled").

@@ -1,26 +1,3 @@
-/// Several toolbar items sharing one placement. Renders a `.group` with attribute `placement`
-/// around its content, like ``ToolbarItem``.
-public struct ToolbarItemGroup<Content: View>: View, ElementView, ToolbarPlaced {
-    let placement: ToolbarItemPlacement
-    let content: Content
-
-    /// Items at `placement`.
-    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
-        self.placement = placement
-        self.content = content()
-    }
-
-    public var body: Never { primitiveBody() }
-
-    var toolbarPlacement: ToolbarItemPlacement { placement }
-
-    func describe(in node: ElementNode) -> ElementDescription {
-        ElementDescription(
-            kind: .group, attributes: ["placement": placement.rawValue, "toolbarItemGroup": "true"],
-            children: flattened(content))
-    }
-}
-
 /// `.toolbarTitleMenu { }`: the menu behind the navigation title. Renders a `.group` with attribute
 /// `toolbarTitleMenu` = `true` holding the content, then a `.group` with attribute `titleMenu` =
 /// `true` holding the menu's items (the browser shows them as buttons beside the title).
