@@ -84,6 +84,8 @@ let package = Package(
             dependencies: [
                 "SwiftletKit", "SwiftletImaging",
                 .product(name: "SwiftletUI", package: "swiftlet"),
+                // The catalog describes each app as the browser host serves it (`WebApp`).
+                .product(name: "SwiftletWeb", package: "swiftlet"),
                 // EmojiArt checks each image's SHA-256.
                 .product(name: "Crypto", package: "swift-crypto"),
                 // LittleJohn's live sessions share one client with a pool sized for many open streams.

@@ -3,7 +3,7 @@ import HTTPTypes
 import Hummingbird
 import NIOCore
 import SwiftletDev
-import SwiftletWeb
+@_spi(SwiftletHost) @_spi(SwiftletEmbedding) import SwiftletWeb
 
 /// The control endpoint the app's dev script listens to (docs/dev.md, "The control protocol").
 enum ControlRoutes {

@@ -3,7 +3,7 @@ import Hummingbird
 import Logging
 import ServiceLifecycle
 import SwiftletDev
-import SwiftletWeb
+@_spi(SwiftletHost) @_spi(SwiftletEmbedding) import SwiftletWeb
 
 #if canImport(Glibc)
     import Glibc

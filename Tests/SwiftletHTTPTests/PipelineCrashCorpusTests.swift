@@ -1,5 +1,5 @@
 import Foundation
-import SwiftletTesting
+@_spi(SwiftletHost) import SwiftletTesting
 import Testing
 
 /// Replays every input that ever stopped or hung the server (`Book/Fuzz/crashes/fuzz-pipeline`) and

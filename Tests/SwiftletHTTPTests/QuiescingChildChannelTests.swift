@@ -4,7 +4,7 @@ import HummingbirdWebSocket
 import Logging
 import ServiceLifecycle
 import SwiftletHTTP
-import SwiftletTesting
+@_spi(SwiftletHost) import SwiftletTesting
 import Testing
 
 @Suite(.timeLimit(.minutes(2))) struct QuiescingChildChannelTests {

@@ -3,7 +3,7 @@ import Hummingbird
 import HummingbirdWebSocket
 import Logging
 import SwiftletHTTP
-import SwiftletTesting
+@_spi(SwiftletHost) import SwiftletTesting
 import Testing
 
 /// The connection pipeline of `swiftlet serve` on a free loopback port: ``WebServer/run`` with the

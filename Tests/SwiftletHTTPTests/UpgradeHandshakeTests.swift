@@ -1,5 +1,5 @@
 import Foundation
-import SwiftletTesting
+@_spi(SwiftletHost) import SwiftletTesting
 import Testing
 
 /// Malformed, ambiguous and smuggling WebSocket handshakes against the `swiftlet serve` pipeline

@@ -4,12 +4,12 @@ import Hummingbird
 import HummingbirdWebSocket
 import Logging
 import NIOCore
-import SwiftletApps
+@_spi(SwiftletEmbedding) import SwiftletApps
 import SwiftletCluster
 import SwiftletHTTP
 import SwiftletServer
 import SwiftletSkyNet
-import SwiftletWeb
+@_spi(SwiftletHost) @_spi(SwiftletEmbedding) import SwiftletWeb
 
 /// `swiftlet serve`: runs the book server (and the browser host's routes) until SIGINT/SIGTERM.
 ///
@@ -122,13 +122,9 @@ struct Serve: AsyncParsableCommand {
         // `--test-apps` (hidden; the browser tests pass it) adds apps that exist only for tests, unlisted.
         var apps = AppCatalog.entries(
             server: URL(string: "http://\(host):\(port)")!, emojiArt: emojiArt, sky: sky
-        ).map {
-            WebApp(name: $0.name, title: $0.title, summary: $0.summary, hidden: $0.hidden, makeGraph: $0.makeGraph)
-        }
+        )
         if testApps {
-            apps += TestApps.entries().map {
-                WebApp(name: $0.name, title: $0.title, summary: $0.summary, hidden: true, makeGraph: $0.makeGraph)
-            }
+            apps += TestApps.entries()
         }
         var webConfiguration = WebHostConfiguration()
         webConfiguration.allowedHosts =

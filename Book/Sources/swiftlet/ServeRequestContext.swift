@@ -3,7 +3,7 @@ import HummingbirdWebSocket
 import NIOCore
 import SwiftletHTTP
 import SwiftletServer
-import SwiftletWeb
+@_spi(SwiftletHost) @_spi(SwiftletEmbedding) import SwiftletWeb
 
 /// The request context of `swiftlet serve`: WebSocket upgrades for the browser host, and the
 /// connection's channel so the book server's streams notice departed clients

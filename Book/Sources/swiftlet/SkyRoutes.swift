@@ -5,7 +5,7 @@ import ServiceLifecycle
 import SwiftletApps
 import SwiftletHTTP
 import SwiftletServer
-import SwiftletWeb
+@_spi(SwiftletHost) @_spi(SwiftletEmbedding) import SwiftletWeb
 
 /// `POST /sky/scan`: runs a Sky scan on this node (with the node's directory of workers) and answers
 /// its progress as NDJSON, one ``SkyScanLine`` per line, ending with the summary line.

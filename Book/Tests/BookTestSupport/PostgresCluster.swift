@@ -1,5 +1,5 @@
 import Foundation
-import SwiftletTesting
+@_spi(SwiftletHost) import SwiftletTesting
 
 /// A throwaway PostgreSQL cluster in a temporary directory of its own, run by the repository's
 /// `scripts/postgres-cluster`, for tests that need a real database server.

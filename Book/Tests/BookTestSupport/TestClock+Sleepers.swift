@@ -1,5 +1,5 @@
 import Clocks
-import SwiftletTesting
+@_spi(SwiftletHost) import SwiftletTesting
 
 extension TestClock<Duration> {
     /// True while something sleeps on this clock, so an advance will reach a known sleeper.

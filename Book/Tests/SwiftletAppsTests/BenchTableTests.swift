@@ -1,8 +1,8 @@
-import SwiftletTesting
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletTesting
+@_spi(SwiftletHost) import SwiftletUI
 import Testing
 
-@testable import SwiftletApps
+@_spi(SwiftletHost) @_spi(SwiftletEmbedding) @testable import SwiftletApps
 
 /// The framework benchmark table in the headless host: each button, selection, removal, and what
 /// the engine does for them (row bodies evaluated, no reflection fallback).

@@ -1,6 +1,6 @@
 import BookTestSupport
 import Clocks
-import SwiftletTesting
+@_spi(SwiftletHost) import SwiftletTesting
 import Testing
 
 /// The test-clock driver the app tests use to run a poller to its end (EmojiArt's verification).

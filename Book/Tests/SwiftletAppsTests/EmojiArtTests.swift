@@ -2,11 +2,11 @@ import BookTestSupport
 import Clocks
 import Foundation
 import Logging
-import SwiftletApps
-import SwiftletKit
+@_spi(SwiftletHost) @_spi(SwiftletEmbedding) import SwiftletApps
+@_spi(SwiftletHost) import SwiftletKit
 import SwiftletServer
-import SwiftletTesting
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletTesting
+@_spi(SwiftletHost) import SwiftletUI
 import Testing
 
 /// EmojiArt in the headless host against a real book server on a free port. Each test has its own

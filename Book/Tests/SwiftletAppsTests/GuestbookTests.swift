@@ -1,8 +1,8 @@
-import SwiftletTesting
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletTesting
+@_spi(SwiftletHost) import SwiftletUI
 import Testing
 
-@testable import SwiftletApps
+@_spi(SwiftletHost) @_spi(SwiftletEmbedding) @testable import SwiftletApps
 
 /// The Guestbook keeps a bounded book: a visitor who posts without end cannot grow a session's state.
 @Suite(.timeLimit(.minutes(2)))

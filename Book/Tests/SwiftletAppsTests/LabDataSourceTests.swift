@@ -1,5 +1,5 @@
 import Foundation
-import SwiftletApps
+@_spi(SwiftletHost) @_spi(SwiftletEmbedding) import SwiftletApps
 import Testing
 
 /// The lab's activations renew every row's hidden UUID (the property no cell shows), which is what

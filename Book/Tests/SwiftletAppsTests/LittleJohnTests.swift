@@ -1,9 +1,9 @@
 import Clocks
 import Foundation
 import Logging
-import SwiftletApps
+@_spi(SwiftletHost) @_spi(SwiftletEmbedding) import SwiftletApps
 import SwiftletServer
-import SwiftletTesting
+@_spi(SwiftletHost) import SwiftletTesting
 import Testing
 
 /// LittleJohn in the headless host (on the main actor) against a real book server on a free port.

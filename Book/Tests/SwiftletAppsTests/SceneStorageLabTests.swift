@@ -1,8 +1,8 @@
-import SwiftletTesting
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletTesting
+@_spi(SwiftletHost) import SwiftletUI
 import Testing
 
-@testable import SwiftletApps
+@_spi(SwiftletHost) @_spi(SwiftletEmbedding) @testable import SwiftletApps
 
 /// The scene-storage lab's stored counters come from the page: the largest value any page can store
 /// is shown and kept, never a trap that would stop every session of the process.

@@ -1,5 +1,5 @@
 import Foundation
-import SwiftletApps
+@_spi(SwiftletHost) @_spi(SwiftletEmbedding) import SwiftletApps
 import SwiftletImaging
 import Testing
 

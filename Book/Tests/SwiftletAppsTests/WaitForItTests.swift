@@ -1,11 +1,11 @@
 import Clocks
 import Foundation
 import Logging
-import SwiftletTesting
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletTesting
+@_spi(SwiftletHost) import SwiftletUI
 import Testing
 
-@testable import SwiftletApps
+@_spi(SwiftletHost) @_spi(SwiftletEmbedding) @testable import SwiftletApps
 @testable import SwiftletServer
 
 /// WaitForIt in the headless host against a real book server on a free port.

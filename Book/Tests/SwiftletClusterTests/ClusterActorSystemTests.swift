@@ -2,7 +2,7 @@ import BookTestSupport
 import Clocks
 import Distributed
 import Foundation
-import SwiftletTesting
+@_spi(SwiftletHost) import SwiftletTesting
 import Testing
 
 @testable import SwiftletCluster

@@ -2,7 +2,7 @@ import Clocks
 import Foundation
 import HummingbirdWSClient
 import Logging
-import SwiftletTesting
+@_spi(SwiftletHost) import SwiftletTesting
 import Testing
 
 @testable import SwiftletCluster

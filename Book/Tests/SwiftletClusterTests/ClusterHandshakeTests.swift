@@ -1,7 +1,7 @@
 import Clocks
 import Foundation
 import HummingbirdWSClient
-import SwiftletTesting
+@_spi(SwiftletHost) import SwiftletTesting
 import Synchronization
 import Testing
 

@@ -2,7 +2,7 @@ import Clocks
 import Distributed
 import Foundation
 import Logging
-import SwiftletTesting
+@_spi(SwiftletHost) import SwiftletTesting
 import Testing
 
 @testable import SwiftletCluster

@@ -2,7 +2,7 @@ import Clocks
 import Foundation
 import HummingbirdWSClient
 import HummingbirdWebSocket
-import SwiftletTesting
+@_spi(SwiftletHost) import SwiftletTesting
 import Synchronization
 import Testing
 

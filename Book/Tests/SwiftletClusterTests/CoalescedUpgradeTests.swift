@@ -1,7 +1,7 @@
 import Foundation
 import HummingbirdWSClient
 import Logging
-import SwiftletTesting
+@_spi(SwiftletHost) import SwiftletTesting
 import Synchronization
 import Testing
 

@@ -1,6 +1,6 @@
 import Foundation
 import Glibc
-import SwiftletTesting
+@_spi(SwiftletHost) import SwiftletTesting
 import Synchronization
 import Testing
 

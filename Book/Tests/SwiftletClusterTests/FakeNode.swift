@@ -3,7 +3,7 @@ import Hummingbird
 import HummingbirdWebSocket
 import Logging
 import ServiceLifecycle
-import SwiftletWeb
+@_spi(SwiftletHost) @_spi(SwiftletEmbedding) import SwiftletWeb
 
 @testable import SwiftletCluster
 

@@ -1,7 +1,7 @@
 import AsyncHTTPClient
 import BookTestSupport
 import Foundation
-import SwiftletTesting
+@_spi(SwiftletHost) import SwiftletTesting
 import Synchronization
 import Testing
 

@@ -1,8 +1,8 @@
 import AsyncHTTPClient
 import Foundation
 import NIOCore
-import SwiftletApps
-import SwiftletTesting
+@_spi(SwiftletHost) @_spi(SwiftletEmbedding) import SwiftletApps
+@_spi(SwiftletHost) import SwiftletTesting
 import Testing
 
 @testable import SwiftletCluster

@@ -2,8 +2,8 @@ import BookTestSupport
 import Clocks
 import Foundation
 import Logging
-import SwiftletApps
-import SwiftletTesting
+@_spi(SwiftletHost) @_spi(SwiftletEmbedding) import SwiftletApps
+@_spi(SwiftletHost) import SwiftletTesting
 import Synchronization
 import Testing
 

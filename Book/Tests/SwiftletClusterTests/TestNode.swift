@@ -4,8 +4,8 @@ import Hummingbird
 import HummingbirdWebSocket
 import Logging
 import ServiceLifecycle
-import SwiftletTesting
-import SwiftletWeb
+@_spi(SwiftletHost) import SwiftletTesting
+@_spi(SwiftletHost) @_spi(SwiftletEmbedding) import SwiftletWeb
 
 @testable import SwiftletCluster
 

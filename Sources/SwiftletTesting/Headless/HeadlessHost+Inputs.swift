@@ -1,4 +1,4 @@
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletUI
 
 /// Driving the input controls (`Stepper`, `Slider`, `DatePicker`, `TextEditor`) the way a user
 /// would. Each interaction sends the event the browser would send, then settles; a value the
@@ -6,7 +6,7 @@ import SwiftletUI
 extension HeadlessHost {
     /// The visible node of `kind` whose title, label or prompt is `label`, or whose first child (a
     /// label view) reads `label` (the first node of `kind` when `label` is `nil`).
-    public func control(_ kind: RenderKind, labelled label: String? = nil) throws -> RenderNode {
+    @_spi(SwiftletHost) public func control(_ kind: RenderKind, labelled label: String? = nil) throws -> RenderNode {
         let found = graph.tree.visibleNodes.first { node in
             guard node.kind == kind else { return false }
             guard let label else { return true }

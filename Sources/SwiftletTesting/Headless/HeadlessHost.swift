@@ -1,4 +1,4 @@
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletUI
 
 /// The rows of a lazy stack a host shows.
 public enum Viewport: Sendable, Equatable {
@@ -40,9 +40,9 @@ public enum HeadlessHostError: Error, Equatable, CustomStringConvertible {
 @MainActor
 public final class HeadlessHost<Root: View> {
     /// The graph being hosted (for sending raw events or reading operations).
-    public let graph: ViewGraph
+    @_spi(SwiftletHost) public let graph: ViewGraph
     /// Every tick's operations since mounting, in order.
-    public private(set) var updates: [TickUpdate] = []
+    @_spi(SwiftletHost) public private(set) var updates: [TickUpdate] = []
 
     /// Mounts `root`; lazy containers show `viewport` rows. A misuse SwiftUI traps on (a missing
     /// `@EnvironmentObject`, ...) shows the engine's error view and sets ``fault`` by default, so a
@@ -80,7 +80,7 @@ public final class HeadlessHost<Root: View> {
     public var diagnostics: [Diagnostic] { graph.diagnostics }
 
     /// The misuse that replaced the tree by the error view, or `nil`.
-    public var fault: ViewGraph.Fault? { graph.fault }
+    @_spi(SwiftletHost) public var fault: ViewGraph.Fault? { graph.fault }
 
     /// The rendered tree as indented text (see ``RenderNode/snapshot``).
     public func snapshot() -> String { graph.tree.snapshot() }
@@ -130,7 +130,7 @@ public final class HeadlessHost<Root: View> {
     }
 
     /// Sends a raw event, then settles.
-    public func send(_ event: HostEvent) async throws {
+    @_spi(SwiftletHost) public func send(_ event: HostEvent) async throws {
         try graph.send(event)
         await settle()
     }

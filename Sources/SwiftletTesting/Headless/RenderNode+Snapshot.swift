@@ -1,4 +1,4 @@
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletUI
 
 extension RenderNode {
     /// This node and its descendants, depth first.

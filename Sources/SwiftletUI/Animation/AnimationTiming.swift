@@ -3,7 +3,7 @@ import Foundation
 /// An ``Animation`` as a host runs it: one pass's duration, the delay, the easing, how many passes
 /// and whether every second one runs backwards. Speed is already applied; springs are sampled once
 /// into a piecewise-linear easing over their settling time.
-public struct AnimationTiming: Sendable, Hashable {
+@_spi(SwiftletHost) public struct AnimationTiming: Sendable, Hashable {
     /// How progress (0...1, springs may overshoot) follows time within one pass.
     public enum Easing: Sendable, Hashable {
         case linear
@@ -39,7 +39,7 @@ public struct AnimationTiming: Sendable, Hashable {
 
 extension Animation {
     /// How a host runs this animation.
-    public var timing: AnimationTiming {
+    @_spi(SwiftletHost) public var timing: AnimationTiming {
         let easing: AnimationTiming.Easing
         var duration = baseDuration
         switch curve {

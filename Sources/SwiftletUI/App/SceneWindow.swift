@@ -4,10 +4,10 @@ public struct SceneWindow: Sendable {
     /// The title the app gave its ``WindowGroup``, if any.
     public let title: String?
     /// Mounts a new tree of the window's content; main actor, once per session.
-    public let makeGraph: @MainActor @Sendable () -> ViewGraph
+    @_spi(SwiftletHost) public let makeGraph: @MainActor @Sendable () -> ViewGraph
 
     /// A window titled `title` whose sessions each mount the graph `makeGraph` returns.
-    public init(title: String?, makeGraph: @escaping @MainActor @Sendable () -> ViewGraph) {
+    @_spi(SwiftletHost) public init(title: String?, makeGraph: @escaping @MainActor @Sendable () -> ViewGraph) {
         self.title = title
         self.makeGraph = makeGraph
     }

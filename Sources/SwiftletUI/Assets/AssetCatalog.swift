@@ -7,7 +7,7 @@ import Foundation
 ///
 /// Loading never fails: an entry whose `Contents.json` is missing or malformed, or whose files are
 /// all missing, is recorded in ``problems`` by name, so the view showing it draws a placeholder.
-public struct AssetCatalog: Sendable {
+@_spi(SwiftletHost) public struct AssetCatalog: Sendable {
     /// The images of one image set.
     public struct ImageSet: Sendable, Equatable {
         /// The file of each scale (1, 2, 3) that exists, by file name inside ``directory``.

@@ -10,7 +10,7 @@ import Synchronization
 /// `Color("name")` without a bundle look in every `*.xcassets` folder at the top of the main
 /// bundle's resources and of each `*.resources` / `*.bundle` folder beside the executable;
 /// `bundle:` looks in that bundle only.
-public enum AssetCatalogs {
+@_spi(SwiftletHost) public enum AssetCatalogs {
     private struct State {
         var byBundle: [String: [AssetCatalog]] = [:]
         var byID: [String: AssetCatalog] = [:]

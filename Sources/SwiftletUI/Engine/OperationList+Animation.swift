@@ -1,5 +1,5 @@
 /// A run of a tick's operations that animate, and the animation they run with.
-public struct AnimatedOperations: Sendable, Equatable {
+@_spi(SwiftletHost) public struct AnimatedOperations: Sendable, Equatable {
     /// Indices into the tick's `operations`.
     public var range: Range<Int>
     public var animation: Animation

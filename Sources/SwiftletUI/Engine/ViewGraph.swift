@@ -10,7 +10,7 @@ import Foundation
 /// `tick()` runs one explicitly and `settle()` runs ticks until nothing is dirty. The contract of a
 /// tick is in `docs/engine.md`.
 @MainActor
-public final class ViewGraph {
+@_spi(SwiftletHost) public final class ViewGraph {
     /// The current rendered tree (the root node has kind `.root`): the first render with every
     /// operation emitted since applied. Built from the mounted nodes on each read (O(nodes)); hosts
     /// that follow the operations keep their own copy (the browser host's shadow tree).

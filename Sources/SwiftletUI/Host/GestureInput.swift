@@ -9,7 +9,7 @@ import Foundation
 /// was when the gesture began (its top-leading corner was 0,0), so a drag's translation is exactly
 /// the pointer's distance even while the element moves; `globalLocation` and
 /// `globalStartLocation` are in the window's space.
-public struct GestureInput: Sendable, Equatable {
+@_spi(SwiftletHost) public struct GestureInput: Sendable, Equatable {
     /// What the host recognised.
     public enum Kind: String, Sendable, CaseIterable {
         /// A tap; `count` is 1 for a single tap, 2 for a double tap, ...

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Input a host sends to the engine, addressed by node id.
-public enum HostEvent: Sendable, Equatable {
+@_spi(SwiftletHost) public enum HostEvent: Sendable, Equatable {
     /// A click on a `Button` (or a navigation link rendered as a button).
     case tap(NodeID)
     /// The new full text of a `TextField`.
@@ -37,7 +37,7 @@ public enum HostEvent: Sendable, Equatable {
 /// Where a measured element is: its top-leading corner in the window (`.global`) and in each
 /// enclosing named coordinate space, keyed by the node that named the space
 /// (`.coordinateSpace(name:)`; the nearest first).
-public struct GeometryPlacement: Equatable, Sendable {
+@_spi(SwiftletHost) public struct GeometryPlacement: Equatable, Sendable {
     /// The corner in the window's space (in the browser, the viewport's).
     public var global: CGPoint
     /// The corner in each enclosing named space, by the render node that named it.
@@ -51,7 +51,7 @@ public struct GeometryPlacement: Equatable, Sendable {
 }
 
 /// Why the engine refused an event. Hosts log it; it never affects other sessions.
-public enum HostEventError: Error, Sendable, Equatable {
+@_spi(SwiftletHost) public enum HostEventError: Error, Sendable, Equatable {
     case unknownNode(NodeID)
     case notApplicable(NodeID, String)
     /// The control cannot hold the value the host sent (text into a number field, NaN, a value

@@ -9,7 +9,7 @@ import Foundation
 /// released when the graph unmounts. Hosts look bytes up by key (the browser host serves them at
 /// `/web/blob/<key>`). Main actor only.
 @MainActor
-public final class ImageDataTable {
+@_spi(SwiftletHost) public final class ImageDataTable {
     private var bytesByKey: [String: Data] = [:]
     private var keyByNode: [NodeID: String] = [:]
 

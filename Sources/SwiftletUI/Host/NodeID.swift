@@ -2,7 +2,7 @@
 ///
 /// Ids are assigned by the engine when a node is inserted and are never reused within one
 /// `ViewGraph`, so a host may key its own objects (DOM elements, terminal cells) by them.
-public struct NodeID: Hashable, Comparable, Sendable, CustomStringConvertible {
+@_spi(SwiftletHost) public struct NodeID: Hashable, Comparable, Sendable, CustomStringConvertible {
     public let rawValue: Int
 
     public init(_ rawValue: Int) { self.rawValue = rawValue }

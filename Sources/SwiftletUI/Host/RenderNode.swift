@@ -1,5 +1,5 @@
 /// The kind of primitive a rendered node stands for. Hosts map each kind to their own element.
-public enum RenderKind: String, Sendable, Hashable, CaseIterable {
+@_spi(SwiftletHost) public enum RenderKind: String, Sendable, Hashable, CaseIterable {
     case root
     case text
     case button
@@ -53,7 +53,7 @@ public enum RenderKind: String, Sendable, Hashable, CaseIterable {
 /// Only primitives produce nodes; user views (`body`) never appear here. `attributes` carry
 /// modifiers and primitive parameters (`"disabled"`, `"value"`, `"font"`, `"padding"`, ...);
 /// hosts ignore attributes they do not know.
-public struct RenderNode: Sendable, Equatable {
+@_spi(SwiftletHost) public struct RenderNode: Sendable, Equatable {
     public var id: NodeID
     public var kind: RenderKind
     /// Visible text: a `Text`'s string, a `Button`'s or `Toggle`'s plain label, a `TextField`'s value.

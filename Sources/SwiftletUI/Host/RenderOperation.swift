@@ -1,6 +1,6 @@
 /// One targeted change to the rendered tree. The engine emits a flat, ordered list of these per tick;
 /// applying them in order to the previous tree yields the new tree. Hosts never diff.
-public enum RenderOperation: Sendable, Equatable {
+@_spi(SwiftletHost) public enum RenderOperation: Sendable, Equatable {
     /// Inserts `node` (with its whole subtree) as child number `index` of `parent`.
     case insert(parent: NodeID, index: Int, node: RenderNode)
     /// Removes the node and its subtree.
@@ -16,7 +16,7 @@ public enum RenderOperation: Sendable, Equatable {
 }
 
 /// Everything one tick changed, in order, numbered so hosts can apply frames in sequence.
-public struct TickUpdate: Sendable, Equatable {
+@_spi(SwiftletHost) public struct TickUpdate: Sendable, Equatable {
     /// The engine's tick counter (starts at 1 for the mount).
     public var tick: Int
     public var operations: [RenderOperation]

@@ -1,5 +1,5 @@
 /// A preview declared with `#Preview` somewhere in the running process.
-public struct RegisteredPreview: Sendable, Identifiable, Hashable {
+@_spi(SwiftletHost) public struct RegisteredPreview: Sendable, Identifiable, Hashable {
     /// The name given as `#Preview("Name")`, or nil.
     public let name: String?
     /// The `#fileID` (`Module/File.swift`) of the `#Preview`.
@@ -44,7 +44,7 @@ public struct RegisteredPreview: Sendable, Identifiable, Hashable {
 ///
 /// Previews are a debug-build feature, as in Xcode: an optimised whole-module build (`-c release`)
 /// removes the unreferenced preview types as dead code, and the list is then empty.
-public enum PreviewRegistry {
+@_spi(SwiftletHost) public enum PreviewRegistry {
     /// Every preview, ordered by file and line.
     public static var previews: [RegisteredPreview] { discovered }
 

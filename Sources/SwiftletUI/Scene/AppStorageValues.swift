@@ -3,7 +3,7 @@
 /// Values are strings on the wire and in storage; reads are tracked per key, so a changed key
 /// re-evaluates exactly the bodies that read it. Main actor only.
 @MainActor
-public final class AppStorageValues {
+@_spi(SwiftletHost) public final class AppStorageValues {
     private var values: [String: String] = [:]
     private var readers: [String: DependencyReaders] = [:]
 

@@ -8,7 +8,7 @@ import Foundation
 /// from page visibility and answers `location` with `navigator.geolocation`; the headless host keeps
 /// storage in memory and lets tests set a location provider.
 @MainActor
-public final class HostServices {
+@_spi(SwiftletHost) public final class HostServices {
     /// The values of `@AppStorage` wrappers.
     public let appStorage = AppStorageValues()
     /// The values of `@SceneStorage` wrappers, for this scene only (in the browser: this tab).
@@ -50,7 +50,7 @@ struct HostServicesKey: EnvironmentKey {
 
 extension EnvironmentValues {
     /// The services of the host running this graph (set by `ViewGraph` for its whole tree).
-    public var hostServices: HostServices? {
+    @_spi(SwiftletHost) public var hostServices: HostServices? {
         get { self[HostServicesKey.self] }
         set { self[HostServicesKey.self] = newValue }
     }

@@ -48,7 +48,7 @@ public struct LocationError: Error, Sendable, Equatable, CustomStringConvertible
 /// The host's source of positions (`HostServices.location`). Called on the main actor; answers
 /// arrive later (the browser host asks `navigator.geolocation` over the page's socket).
 @MainActor
-public protocol LocationProviding: AnyObject {
+@_spi(SwiftletHost) public protocol LocationProviding: AnyObject {
     /// The authorisation as last known, without asking the user.
     var authorization: LocationAuthorization { get }
     /// Asks the user (if not asked yet) and returns the resulting authorisation. Cancelling the

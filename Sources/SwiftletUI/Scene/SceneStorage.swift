@@ -43,7 +43,7 @@ public struct SceneStorage<Value: AppStorageValue>: GraphProperty, GraphSkippedI
 
 /// The scene values a host restores into the graphs it mounts, so that the first evaluation of every
 /// body already reads them (SwiftUI restores scene storage before a scene's first body).
-public enum SceneStorageRestoration {
+@_spi(SwiftletHost) public enum SceneStorageRestoration {
     /// The values a `ViewGraph` created in this task loads into its `host.sceneStorage` before it
     /// mounts its root. Hosts set it around the graph's creation with `$values.withValue(_:operation:)`.
     @TaskLocal public static var values: [String: String] = [:]

@@ -5,7 +5,7 @@
 /// `.circle.fill`, `.square`, `.square.fill` where it can sit in a container. Numbers 0–50 and the
 /// letters a–z exist in containers only (`7.circle`, `b.square.fill`). The drawings are the project's
 /// own, under its licence.
-public enum SymbolCatalog {
+@_spi(SwiftletHost) public enum SymbolCatalog {
     /// The drawing of `name`, or nil for a name the catalog does not have.
     public static func drawing(named name: String) -> SymbolDrawing? { drawings[name] }
 

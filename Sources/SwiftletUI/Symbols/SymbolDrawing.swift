@@ -4,7 +4,7 @@
 /// The drawings are the project's own (simple geometric paths written for Swiftlet, under the
 /// project's licence); they are not Apple's SF Symbols artwork, only recognisable stand-ins with the
 /// same names.
-public struct SymbolShape: Sendable, Hashable {
+@_spi(SwiftletHost) public struct SymbolShape: Sendable, Hashable {
     /// What is drawn.
     public enum Geometry: Sendable, Hashable {
         /// SVG path data.
@@ -54,7 +54,7 @@ public struct SymbolShape: Sendable, Hashable {
 }
 
 /// A symbol's drawing: its parts, painted in order.
-public struct SymbolDrawing: Sendable, Hashable {
+@_spi(SwiftletHost) public struct SymbolDrawing: Sendable, Hashable {
     /// The parts in painting order.
     public var shapes: [SymbolShape]
 

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// A `.text` node whose text has runs carries them in the attribute `runs` (``TextRun/encode(_:)``);
 /// its `text` stays the plain string (the runs' texts joined), so hosts that ignore `runs` show it.
-public struct TextRun: Equatable, Hashable, Sendable, Codable {
+@_spi(SwiftletHost) public struct TextRun: Equatable, Hashable, Sendable, Codable {
     /// The characters shown (never parsed by a host).
     public var text: String
     /// Strong emphasis (`**x**`, `__x__`).

@@ -1,5 +1,5 @@
 import Foundation
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletUI
 
 extension App {
     /// The entry point `@main` uses when SwiftletWeb is imported: parses `--host`/`--port`, serves the

@@ -3,11 +3,11 @@ import Hummingbird
 import HummingbirdWebSocket
 import Logging
 import SwiftletHTTP
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletUI
 
 /// Serves a SwiftletUI `App` in the browser: its first window at `/`, every window at `/apps/<name>`, one
 /// session (a fresh tree of the window's content) per browser tab.
-public enum AppServer {
+@_spi(SwiftletEmbedding) public enum AppServer {
     /// Serves `app` on `options.host:options.port` until SIGINT/SIGTERM, then returns after a graceful
     /// shutdown. Reads the app's body once, on the main actor. `onListening` gets the bound port.
     ///

@@ -1,4 +1,4 @@
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletUI
 
 extension WebApp {
     /// The browser apps for `scene`'s windows, in order, named after their titles (`"My Counter"` →

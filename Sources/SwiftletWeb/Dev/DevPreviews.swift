@@ -1,4 +1,4 @@
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletUI
 
 /// The package's `#Preview`s as hidden apps, in dev mode (one session per preview page or gallery
 /// frame); none otherwise.

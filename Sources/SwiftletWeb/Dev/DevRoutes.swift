@@ -1,7 +1,7 @@
 import Foundation
 import Hummingbird
 import NIOCore
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletUI
 
 extension WebHost {
     /// In dev mode: `GET /web/swiftlet-dev.js` (the dev script), `GET /_previews` (the gallery: every

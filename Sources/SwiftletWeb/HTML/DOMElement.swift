@@ -1,9 +1,9 @@
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletUI
 
 /// A host-neutral description of one DOM element: what the server renders as HTML for the first
 /// page and sends as JSON when a tick inserts a subtree. The browser builds elements from it with
 /// `createElement`/`setAttribute`/`textContent`, never by parsing markup.
-public struct DOMElement: Sendable, Equatable {
+@_spi(SwiftletHost) public struct DOMElement: Sendable, Equatable {
     /// The tag name (always one of the fixed names the mapping uses, never user input).
     public var tag: String
     /// Attributes in render order. Values are raw; renderers escape them.

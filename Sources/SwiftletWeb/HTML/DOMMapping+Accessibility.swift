@@ -1,4 +1,4 @@
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletUI
 
 // Accessibility: SwiftUI's accessibility modifiers as ARIA (docs/web.md, *Accessibility*).
 extension DOMMapping {

@@ -1,5 +1,5 @@
 import Foundation
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletUI
 
 /// A view's `transition` attribute (`AnyTransition`) becomes `data-transition`, the
 /// validated CSS of its states, `IN|OUT|IDENTITY` (each `property:value;…`, possibly empty), plus

@@ -1,4 +1,4 @@
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletUI
 
 extension DOMMapping {
     /// Picker styles shown as a drop-down (`<select>`); the others are radio groups.

@@ -1,4 +1,4 @@
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletUI
 
 // `.accessibilityHidden(true)` takes a control out of the tab order too
 // (docs/web.md, *Accessibility*), so nothing the keyboard reaches is missing from the

@@ -1,4 +1,4 @@
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletUI
 
 // The `.symbol` kind and the `.image` kind's sources.
 extension DOMMapping {

@@ -1,4 +1,4 @@
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletUI
 
 extension DOMMapping {
     /// The native element of an input control: `TextEditor` → `<textarea>`; `Stepper` → a group of its

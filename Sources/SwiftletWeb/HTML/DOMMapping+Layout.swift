@@ -1,4 +1,4 @@
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletUI
 
 extension DOMMapping {
     /// The element of a layout kind (`frame`, `grid`, `gridRow`, `lazyHGrid`, `viewThatFits`).

@@ -1,4 +1,4 @@
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletUI
 
 extension DOMMapping {
     /// The native meaning of the Lists and navigation attributes:

@@ -1,4 +1,4 @@
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletUI
 
 // Text that changes on its own (docs/web.md, *Accessibility*, live regions).
 extension DOMMapping {

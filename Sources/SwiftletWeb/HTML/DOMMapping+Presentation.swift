@@ -1,4 +1,4 @@
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletUI
 
 extension DOMMapping {
     /// A `LazyVGrid`: a CSS grid (`data-columns` sets the column count) that the client treats as a

@@ -1,5 +1,5 @@
 import Foundation
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletUI
 
 // `shape` nodes become inline SVG, `geometryReader` nodes a measured
 // `<div>`, and `clipShape` a CSS `clip-path`.

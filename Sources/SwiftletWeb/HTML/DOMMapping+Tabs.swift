@@ -1,4 +1,4 @@
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletUI
 
 // A TabView as the WAI-ARIA tabs pattern (docs/web.md, *Accessibility*).
 extension DOMMapping {

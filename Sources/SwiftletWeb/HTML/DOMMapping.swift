@@ -1,4 +1,4 @@
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletUI
 
 /// Maps each SwiftletUI primitive to semantic HTML: one element per rendered node, with the DOM id
 /// `n<node id>`, plus fixed "parts" (ids `n<id><letter>`) for primitives that need more than one
@@ -7,7 +7,7 @@ import SwiftletUI
 /// The shape an element gets depends only on its kind, never on its attributes, so a changed text or
 /// attribute always maps to targeted changes of existing elements (see `DOMChange`).
 /// Children of a node go into its slot: the part `n<id>s` if the kind has one, else the element itself.
-public enum DOMMapping {
+@_spi(SwiftletHost) public enum DOMMapping {
     /// The element for `node` and its whole subtree.
     public static func element(for node: RenderNode) -> DOMElement {
         var shell = shell(id: node.id, kind: node.kind, text: node.text, attributes: node.attributes)

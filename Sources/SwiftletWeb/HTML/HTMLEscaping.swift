@@ -2,7 +2,7 @@
 ///
 /// Every text and attribute value the host emits goes through here, so a chat message such as
 /// `<script>alert(1)</script>` is shown as text and never parsed as markup.
-public enum HTMLEscaping {
+@_spi(SwiftletHost) public enum HTMLEscaping {
     /// Escapes `&`, `<` and `>` for use as element content.
     public static func text(_ string: String) -> String {
         escape(string, quotes: false)

@@ -1,5 +1,5 @@
 /// Serialises `DOMElement` trees to HTML text, escaping every text and attribute value.
-public enum HTMLRenderer {
+@_spi(SwiftletHost) public enum HTMLRenderer {
     /// The HTML for `element` and its subtree.
     public static func html(_ element: DOMElement) -> String {
         var output = ""

@@ -1,5 +1,5 @@
 import Foundation
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletUI
 
 /// The browser form of a rich text's runs (the `.text` attribute `runs`, see `TextRun`): the
 /// attribute `data-runs` of the text's `<span>`, a JSON array of objects with keys `t` (text), `b`,

@@ -1,5 +1,5 @@
 import Foundation
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletUI
 
 /// Effects, tint, border and colour scheme as CSS: the filters of one element combine into one
 /// `filter` list, rotations and scales use the individual transform properties (`rotate`,

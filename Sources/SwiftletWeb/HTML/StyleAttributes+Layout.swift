@@ -1,4 +1,4 @@
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletUI
 
 /// The CSS of SwiftUI's layout modifiers, built from numbers only (see `StyleAttributes`): frames,
 /// `.fixedSize`, `.layoutPriority`, `.zIndex`, `.position`, spacers' minimum lengths, grid cells.

@@ -1,5 +1,5 @@
 import Foundation
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletUI
 
 /// Turns paints (the attribute values of shape styles, see `Paint`) into CSS. The one place a
 /// paint becomes CSS: backgrounds, foregrounds, fills and strokes all come through here.

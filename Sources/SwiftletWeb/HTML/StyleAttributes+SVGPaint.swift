@@ -1,5 +1,5 @@
 import Foundation
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletUI
 
 /// A paint for an SVG shape's `fill` or `stroke`: the CSS value to put in its `style`, and, for a
 /// gradient, the gradient element (`<linearGradient>`/`<radialGradient>` with `<stop>`s) that value

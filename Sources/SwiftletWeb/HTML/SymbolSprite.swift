@@ -1,4 +1,4 @@
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletUI
 
 /// The SVG sprite of every symbol in ``SymbolCatalog``, served once at `/web/symbols.svg` and cached:
 /// one `<symbol id="NAME" viewBox="0 0 24 24">` per name, plus `swiftlet.unknown` (the placeholder

@@ -1,4 +1,4 @@
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletUI
 
 /// How a tick's animated runs reach the browser. The changes of each run are framed by
 /// `["anim",{"d":…,"dl":…,"n":…,"alt":…,"e":…}]` and `["anim"]`; the client animates what those

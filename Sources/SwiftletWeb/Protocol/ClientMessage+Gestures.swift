@@ -1,5 +1,5 @@
 import Foundation
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletUI
 
 extension ClientMessage {
     /// The `g` object of a `gesture` message: `k` the kind, `p` the phase, `x`/`y` and `sx`/`sy` the

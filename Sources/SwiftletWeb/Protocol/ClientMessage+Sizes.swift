@@ -1,5 +1,5 @@
 import Foundation
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletUI
 
 // The browser's measured sizes, `{"ev":"size","sizes":[[id,w,h],…]}`.
 extension ClientMessage {

@@ -1,8 +1,8 @@
 import Foundation
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletUI
 
 /// One message from the browser, decoded and validated. See `docs/web.md` for the exact JSON.
-public enum ClientMessage: Sendable, Equatable {
+@_spi(SwiftletHost) public enum ClientMessage: Sendable, Equatable {
     /// An input event for the engine; `ref` (when present) is echoed in the reply frame. `madeAt` is
     /// the tick sequence the page had applied when the event was made, sent with the events a page
     /// queued while its socket was down (`"seq"`): such an event whose node changed since is dropped.
@@ -287,7 +287,7 @@ public enum ClientMessage: Sendable, Equatable {
 
 /// Why a browser message was rejected. The session logs it and replies with an error frame; the
 /// socket and every other session carry on.
-public enum ClientMessageError: Error, Sendable, Equatable, CustomStringConvertible {
+@_spi(SwiftletHost) public enum ClientMessageError: Error, Sendable, Equatable, CustomStringConvertible {
     case tooLarge(bytes: Int, limit: Int)
     case malformed(String)
     case unknownEvent(String)

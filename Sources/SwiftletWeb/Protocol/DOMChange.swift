@@ -1,10 +1,10 @@
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletUI
 
 /// One targeted change the browser applies to its DOM; the wire form of a tick's operations.
 ///
 /// `target` is a DOM id (`n12`, or a part such as `n12t`); node ids in structural changes are the
 /// engine's `NodeID`s, which the client prefixes with `n`.
-public enum DOMChange: Sendable, Equatable {
+@_spi(SwiftletHost) public enum DOMChange: Sendable, Equatable {
     /// Replaces the element's own text (its first text node), leaving child elements alone.
     case setText(target: String, text: String)
     /// Adds or replaces an attribute (`value` and `checked` also update the live property).

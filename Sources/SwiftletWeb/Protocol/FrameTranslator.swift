@@ -1,8 +1,8 @@
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletUI
 
 /// Turns one graph's ticks into wire frames outside a session: what a `WebSession` does for its
 /// socket, for benchmarks and other transports. Not thread-safe; use it where the ticks arrive.
-public struct FrameTranslator {
+@_spi(SwiftletHost) public struct FrameTranslator {
     private var shadow: ShadowTree
 
     /// A translator whose browser starts from `tree`.
@@ -25,6 +25,6 @@ public struct FrameTranslator {
 }
 
 /// Why a tick could not be translated.
-public enum FrameTranslationError: Error, Equatable, Sendable {
+@_spi(SwiftletHost) public enum FrameTranslationError: Error, Equatable, Sendable {
     case unknownNode(NodeID)
 }

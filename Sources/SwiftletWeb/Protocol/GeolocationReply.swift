@@ -1,6 +1,6 @@
 /// The browser's answer about its position (`{"ev":"geo",...}`): the permission state, and for a
 /// request the position or why there is none.
-public struct GeolocationReply: Sendable, Equatable {
+@_spi(SwiftletHost) public struct GeolocationReply: Sendable, Equatable {
     /// The request answered; `nil` for a permission report sent on its own.
     public var request: Int?
     /// `granted`, `denied` or `prompt` (the Permissions API's words), when known.
@@ -26,7 +26,7 @@ public struct GeolocationReply: Sendable, Equatable {
 }
 
 /// What the server asks the browser's geolocation for.
-public enum GeolocationOperation: String, Sendable, Equatable {
+@_spi(SwiftletHost) public enum GeolocationOperation: String, Sendable, Equatable {
     /// Ask for permission (the browser may prompt) and report the resulting state.
     case authorize
     /// Read the current position.

@@ -1,4 +1,4 @@
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletUI
 
 /// Appends compact JSON to a byte buffer. Used for frames, where field order and size matter and
 /// `JSONEncoder`'s key sorting and escaping of `/` would only add bytes. Bytes, not a `String`

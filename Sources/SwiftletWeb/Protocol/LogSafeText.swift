@@ -2,7 +2,7 @@
 /// UTF-8 (cut at a character boundary, with `…` appended when cut) and no raw control characters
 /// (`\n`, `\r`, `\t` and every other C0/C1 control or line/paragraph separator is written as
 /// `\u{…}`), so a value sent by a browser can neither forge a log line nor make a huge one.
-public enum LogSafeText {
+@_spi(SwiftletHost) public enum LogSafeText {
     /// The longest escaped text kept, in bytes.
     public static let maxBytes = 200
 

@@ -1,7 +1,7 @@
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletUI
 
 /// One message from the server to the browser. See `docs/web.md` for the exact JSON.
-public enum ServerFrame: Sendable, Equatable {
+@_spi(SwiftletHost) public enum ServerFrame: Sendable, Equatable {
     /// The changes of one tick, numbered; `replyTo` lists the event refs whose handling caused it.
     case tick(sequence: Int, changes: [DOMChange], replyTo: [Int])
     /// The whole tree, replacing whatever the browser shows (first connect, reconnect, resync).

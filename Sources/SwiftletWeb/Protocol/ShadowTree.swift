@@ -1,4 +1,4 @@
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletUI
 
 /// The host's record of every mounted node (kind, text, attributes, parent and children), kept in step
 /// with the engine's operations so that each `RenderOperation` can be turned into `DOMChange`s for just

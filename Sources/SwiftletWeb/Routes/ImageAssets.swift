@@ -2,7 +2,7 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import NIOCore
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletUI
 
 /// How the browser host serves symbols and asset images:
 ///

@@ -6,7 +6,7 @@
 /// server (DNS rebinding) is refused even though its `Origin` and `Host` agree. A request without
 /// `Origin` is not from a browser (so it carries no ambient cookies a cross-site page could abuse)
 /// and is allowed.
-public struct OriginCheck: Sendable {
+@_spi(SwiftletEmbedding) public struct OriginCheck: Sendable {
     public var extraAllowedOrigins: Set<String>
     /// Host names, or `name:port`, lowercased (IPv6 addresses in brackets).
     public var allowedHosts: Set<String>

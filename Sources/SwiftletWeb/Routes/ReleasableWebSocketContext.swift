@@ -10,14 +10,14 @@ import Synchronization
 /// `webSocket` box, a reference cycle, so every WebSocket ever opened would stay in memory with its
 /// context (about 1 KB each; found by the soak, see RELIABILITY.md). A WebSocket route calls
 /// ``releaseWebSocketHandler()`` first thing in its upgrade handler; ``WebHost`` does.
-public protocol ReleasableWebSocketContext: WebSocketRequestContext {
+@_spi(SwiftletEmbedding) public protocol ReleasableWebSocketContext: WebSocketRequestContext {
     /// Empties this context's handler box, breaking the cycle. Call once the socket has started.
     func releaseWebSocketHandler()
 }
 
 /// The `webSocket` box of a ``ReleasableWebSocketContext``, held through a class so that every copy
 /// of the context sees it emptied.
-public final class WebSocketHandlerSlot<Context: WebSocketRequestContext>: Sendable {
+@_spi(SwiftletEmbedding) public final class WebSocketHandlerSlot<Context: WebSocketRequestContext>: Sendable {
     private let reference = Mutex<WebSocketHandlerReference<Context>?>(WebSocketHandlerReference())
 
     /// A slot holding a new, empty box.
@@ -36,6 +36,7 @@ public final class WebSocketHandlerSlot<Context: WebSocketRequestContext>: Senda
 
 /// The request context of a server that runs browser apps (``AppServer``): Hummingbird's basic
 /// WebSocket context, except that an upgraded socket's context is freed when the socket ends.
+@_spi(SwiftletEmbedding)
 public struct WebHostRequestContext: RequestContext, ReleasableWebSocketContext, RemoteAddressRequestContext {
     public var coreContext: CoreRequestContextStorage
     private let slot = WebSocketHandlerSlot<Self>()

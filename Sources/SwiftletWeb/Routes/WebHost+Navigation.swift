@@ -1,6 +1,6 @@
 import Foundation
 import Hummingbird
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletUI
 
 /// Where a page request or a socket without a session says the app is.
 extension WebHost {

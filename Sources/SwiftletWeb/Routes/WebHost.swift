@@ -14,7 +14,7 @@ import Synchronization
 /// Create one per server process and call `register(on:)` on the router that is served with
 /// `.http1WebSocketUpgrade(webSocketRouter:)`. Sessions live on the main actor; a closed socket
 /// unmounts its session's tree before its handler returns.
-public final class WebHost: Sendable {
+@_spi(SwiftletEmbedding) public final class WebHost: Sendable {
     /// The apps, in index order.
     public let apps: [WebApp]
     /// The live sessions (main actor).

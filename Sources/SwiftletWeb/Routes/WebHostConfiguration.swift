@@ -1,7 +1,7 @@
 import SwiftletHTTP
 
 /// Limits and timings of the browser host.
-public struct WebHostConfiguration: Sendable {
+@_spi(SwiftletEmbedding) public struct WebHostConfiguration: Sendable {
     /// The WebSocket `maxFrameSize` a server hosting the browser host should configure (the one
     /// `WebServer.run` configures): above the default message limit, so oversized messages reach the
     /// host's own check (and its diagnostic) instead of closing the socket with 1009.

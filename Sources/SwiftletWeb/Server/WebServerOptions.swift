@@ -1,7 +1,7 @@
 /// The command-line options of an app served by `App.main()`: `--host ADDRESS` (default
 /// 127.0.0.1), `--port N` (default 8080; 0 picks a free port) and `--help`. Both `--port 8081` and
 /// `--port=8081` are accepted.
-public struct WebServerOptions: Sendable, Equatable {
+@_spi(SwiftletEmbedding) public struct WebServerOptions: Sendable, Equatable {
     /// The address to listen on.
     public var host = "127.0.0.1"
     /// The port to listen on; 0 picks a free one.
@@ -92,7 +92,7 @@ public struct WebServerOptions: Sendable, Equatable {
 }
 
 /// A command line ``WebServerOptions`` cannot accept; `description` is one line.
-public enum WebServerOptionsError: Error, Equatable, CustomStringConvertible {
+@_spi(SwiftletEmbedding) public enum WebServerOptionsError: Error, Equatable, CustomStringConvertible {
     case unknownArgument(String)
     case missingValue(String)
     case badPort(String)

@@ -1,4 +1,4 @@
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletUI
 
 /// The browser's `navigator.geolocation` as a ``LocationProviding``, for one session.
 ///

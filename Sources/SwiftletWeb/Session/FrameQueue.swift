@@ -268,7 +268,7 @@ final class FrameQueue: Sendable {
 /// The frames of one session as JSON text, in order: what its socket writes. A queued render is
 /// built (on the main actor) when it is reached; it ends when the session has closed and every
 /// frame queued before is delivered, or when the reading task is cancelled.
-public struct FrameStream: AsyncSequence, Sendable {
+@_spi(SwiftletHost) public struct FrameStream: AsyncSequence, Sendable {
     public typealias Element = String
     let queue: FrameQueue
     /// The reader this stream is (``FrameQueue/claim(from:)``); `nil`: whichever reader is served.

@@ -9,7 +9,7 @@
 /// against its client's ``maxDetachedPerClient`` instead of its live share, so a client that drops
 /// its sockets cannot fill its share with sessions nobody uses: past that share its oldest detached
 /// session is closed. Detached sessions still count toward ``maxSessions``.
-public struct SessionCaps: Sendable, Equatable {
+@_spi(SwiftletEmbedding) public struct SessionCaps: Sendable, Equatable {
     /// Sessions (pending and attached) of all clients.
     public var maxSessions: Int
     /// Sessions (pending and attached) of one client.
@@ -36,7 +36,7 @@ public struct SessionCaps: Sendable, Equatable {
 }
 
 /// Why a new session was refused.
-public enum SessionRefusal: Error, Equatable, CustomStringConvertible {
+@_spi(SwiftletEmbedding) public enum SessionRefusal: Error, Equatable, CustomStringConvertible {
     /// The client holds its share (`429 Too Many Requests`).
     case clientLimit(String)
     /// The host is full (`503 Service Unavailable`).

@@ -1,6 +1,6 @@
 import Foundation
 import Logging
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletUI
 
 /// Every live browser session of one host, on the main actor.
 ///
@@ -8,7 +8,7 @@ import SwiftletUI
 /// session nobody adopts within `pendingTimeout` is closed, so an abandoned page load never leaks a
 /// view tree. `liveCount` returns to 0 once every socket has closed.
 @MainActor
-public final class SessionRegistry {
+@_spi(SwiftletEmbedding) public final class SessionRegistry {
     private var sessions: [String: WebSession] = [:]
     private var expiries: [String: Task<Void, Never>] = [:]
     /// The client (see ``ClientAddress``) each session was created for, by token.

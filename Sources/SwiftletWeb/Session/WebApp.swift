@@ -1,10 +1,10 @@
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletUI
 
 /// One app the browser host serves at `/apps/<name>`.
 ///
 /// `makeGraph` is called on the main actor once per page (each browser tab is its own session with
 /// its own view tree); the host unmounts that graph when the page's socket closes.
-public struct WebApp: Sendable {
+@_spi(SwiftletEmbedding) public struct WebApp: Sendable {
     /// The path component (`redraw-lab` → `/apps/redraw-lab`); lowercase letters, digits and dashes.
     public let name: String
     /// The page title and the link text on the index page.

@@ -1,5 +1,5 @@
 import Foundation
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletUI
 
 /// A session keeps the browser's URL and history entries in step with its
 /// outermost navigation stack and tab view (docs/web.md, "URLs and history").
@@ -74,7 +74,7 @@ extension WebSession {
 }
 
 /// Where in an app a page's path and query point.
-public enum PageLocation {
+@_spi(SwiftletHost) public enum PageLocation {
     /// The navigation state of `path` (raw path and query, `/apps/name/42?tab=1`) for a page whose
     /// app lives at `base` (`/apps/name`, or empty for a root app), or `nil` when the path is not
     /// below `base` or longer than `RouteSegmentText.maxPathBytes`.

@@ -9,7 +9,7 @@ import struct Foundation.URL
 /// Lives on the main actor with the engine. The socket that adopts the session drains `frames`;
 /// `close()` unmounts the tree (cancelling every `.task` it owns) and ends `frames`.
 @MainActor
-public final class WebSession {
+@_spi(SwiftletHost) public final class WebSession {
     /// The random token the page carries so its socket can adopt this session. It changes on every
     /// attach (``SessionRegistry`` gives the session a new one): a token is good for one socket.
     public internal(set) var token: String

@@ -1,5 +1,5 @@
 import Foundation
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletUI
 import Testing
 
 @Suite struct AnimationTimingTests {

@@ -1,8 +1,8 @@
 import Foundation
-import SwiftletTesting
+@_spi(SwiftletHost) import SwiftletTesting
 import Testing
 
-@testable import SwiftletUI
+@_spi(SwiftletHost) @testable import SwiftletUI
 
 /// Scrumdinger's style: a rounded track around a standard progress bar.
 private struct ScrumProgressViewStyle: ProgressViewStyle {

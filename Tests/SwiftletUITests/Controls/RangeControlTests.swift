@@ -1,6 +1,6 @@
 import Foundation
-import SwiftletTesting
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletTesting
+@_spi(SwiftletHost) import SwiftletUI
 import Testing
 
 // docs/engine.md §4 (Input controls): Stepper, Slider and DatePicker events, bindings, body counts

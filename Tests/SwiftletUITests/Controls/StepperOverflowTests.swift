@@ -1,7 +1,7 @@
-import SwiftletTesting
+@_spi(SwiftletHost) import SwiftletTesting
 import Testing
 
-@testable import SwiftletUI
+@_spi(SwiftletHost) @testable import SwiftletUI
 
 /// Steppers over small or unsigned integers stop at their range's or their type's end: a tap never
 /// overflows (which would stop the whole server).

@@ -1,6 +1,6 @@
 import Foundation
-import SwiftletTesting
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletTesting
+@_spi(SwiftletHost) import SwiftletUI
 import Testing
 
 // docs/engine.md §4 (Input controls): value fields, secure fields, editors and the input traits.

@@ -1,6 +1,6 @@
 import Observation
-import SwiftletTesting
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletTesting
+@_spi(SwiftletHost) import SwiftletUI
 import Testing
 
 // The 11 acceptance scenarios of anchors-ui.md §8.3: body evaluations in the tick after the action.

@@ -1,5 +1,5 @@
-import SwiftletTesting
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletTesting
+@_spi(SwiftletHost) import SwiftletUI
 import Testing
 
 // The comparison rules of docs/engine.md §2, observed the way a user sees them: a parent

@@ -1,6 +1,6 @@
 import Observation
-import SwiftletTesting
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletTesting
+@_spi(SwiftletHost) import SwiftletUI
 import Testing
 
 // docs/engine.md §2 (the reasons a body runs) and §7 (the evaluation log and diagnostics): each

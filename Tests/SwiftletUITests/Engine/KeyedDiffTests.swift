@@ -1,7 +1,7 @@
-import SwiftletTesting
+@_spi(SwiftletHost) import SwiftletTesting
 import Testing
 
-@testable import SwiftletUI
+@_spi(SwiftletHost) @testable import SwiftletUI
 
 // The keyed diff of `ForEach` rows: what hosts receive when ids are reordered, inserted, removed or
 // duplicated, checked against a replay of the operations and against the minimum number of moves.

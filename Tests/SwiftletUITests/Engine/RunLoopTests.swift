@@ -1,6 +1,6 @@
 import Observation
-import SwiftletTesting
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletTesting
+@_spi(SwiftletHost) import SwiftletUI
 import Testing
 
 // docs/engine.md §2 ("A node that becomes dirty again after it ran in this tick runs on the next

@@ -1,6 +1,6 @@
 import Foundation
-import SwiftletTesting
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletTesting
+@_spi(SwiftletHost) import SwiftletUI
 import Testing
 
 /// A card that follows the drag and springs back when it is let go, written as SwiftUI code does.

@@ -1,5 +1,5 @@
-import SwiftletTesting
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletTesting
+@_spi(SwiftletHost) import SwiftletUI
 import Testing
 
 // docs/engine.md §6: the order of onAppear, onDisappear and the tick's delivery, the default task

@@ -1,7 +1,7 @@
-import SwiftletTesting
+@_spi(SwiftletHost) import SwiftletTesting
 import Testing
 
-@testable import SwiftletUI
+@_spi(SwiftletHost) @testable import SwiftletUI
 
 /// A screen that logs its appearance and its task.
 private struct LoggingScreen: View {

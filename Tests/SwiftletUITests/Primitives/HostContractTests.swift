@@ -1,5 +1,5 @@
-import SwiftletTesting
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletTesting
+@_spi(SwiftletHost) import SwiftletUI
 import Testing
 
 // docs/engine.md §4: the kinds and attributes hosts receive, which modifier wins, and the events a

@@ -1,5 +1,5 @@
 import Foundation
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletUI
 
 // The redraw experiment of posts.md §1.3, built with SwiftletUI: a data source holding
 // `.loaded([Item])`, a lazy list of cells inside a navigation stack, and "activate next".

@@ -1,5 +1,5 @@
 import Foundation
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletUI
 
 // S8: items are ObservableObjects observed per cell; the array is never reassigned.
 

@@ -1,5 +1,5 @@
-import SwiftletTesting
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletTesting
+@_spi(SwiftletHost) import SwiftletUI
 import Testing
 
 /// The counts of posts.md §1.4 on a 5-row viewport, measured on the tick after the second

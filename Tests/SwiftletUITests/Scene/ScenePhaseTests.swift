@@ -1,8 +1,8 @@
 import Foundation
-import SwiftletTesting
+@_spi(SwiftletHost) import SwiftletTesting
 import Testing
 
-@testable import SwiftletUI
+@_spi(SwiftletHost) @testable import SwiftletUI
 
 private struct PhaseLabel: View {
     @Environment(\.scenePhase) private var phase

@@ -1,7 +1,7 @@
-import SwiftletTesting
+@_spi(SwiftletHost) import SwiftletTesting
 import Testing
 
-@testable import SwiftletUI
+@_spi(SwiftletHost) @testable import SwiftletUI
 
 private struct SceneCounter: View {
     @SceneStorage("taps") private var taps = 0

@@ -1,7 +1,7 @@
-import SwiftletTesting
+@_spi(SwiftletHost) import SwiftletTesting
 import Testing
 
-@testable import SwiftletUI
+@_spi(SwiftletHost) @testable import SwiftletUI
 
 /// Records which resources the code of a view saw as current.
 @MainActor

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import SwiftletUI
+@_spi(SwiftletHost) @testable import SwiftletUI
 
 /// Path maths: what a developer's `path(in:)` builds is what the browser draws.
 @MainActor

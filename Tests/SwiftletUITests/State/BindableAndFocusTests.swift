@@ -1,7 +1,7 @@
 import Foundation
 import Observation
-import SwiftletTesting
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletTesting
+@_spi(SwiftletHost) import SwiftletUI
 import Testing
 
 @Observable

@@ -1,8 +1,8 @@
 import Dispatch
 import Foundation
 import Observation
-import SwiftletTesting
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletTesting
+@_spi(SwiftletHost) import SwiftletUI
 import Testing
 
 /// A model mutated from a background task on purpose, to show the engine does not lose the write.

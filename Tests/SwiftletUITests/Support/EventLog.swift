@@ -1,4 +1,4 @@
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletUI
 import Synchronization
 
 /// The order of lifecycle events, recorded from the main actor and from cancellation handlers.

@@ -1,4 +1,4 @@
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletUI
 
 /// Applies operations to a tree value the way a host would, independently of the engine's store,
 /// so tests can check that the operations of each tick reproduce the engine's tree.

@@ -1,5 +1,5 @@
-import SwiftUI
-import SwiftletTesting
+@_spi(SwiftletHost) @_spi(SwiftletEmbedding) import SwiftUI
+@_spi(SwiftletHost) import SwiftletTesting
 import Testing
 
 // What `import SwiftUI` alone must make reachable: Combine's `ObservableObject`/`@Published`,

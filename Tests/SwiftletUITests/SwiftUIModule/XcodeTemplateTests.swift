@@ -1,5 +1,5 @@
-import SwiftUI
-import SwiftletTesting
+@_spi(SwiftletHost) @_spi(SwiftletEmbedding) import SwiftUI
+@_spi(SwiftletHost) import SwiftletTesting
 import Testing
 
 // Xcode's new-project template, unchanged but for the names (a test target has no `@main`).

@@ -1,8 +1,8 @@
 import Foundation
-import SwiftletTesting
+@_spi(SwiftletHost) import SwiftletTesting
 import Testing
 
-@testable import SwiftletUI
+@_spi(SwiftletHost) @testable import SwiftletUI
 
 /// Writes `files` (path → contents) under a new temporary folder and returns it.
 private func folder(_ files: [String: String]) throws -> URL {

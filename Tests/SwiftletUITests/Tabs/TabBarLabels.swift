@@ -1,6 +1,6 @@
-import SwiftletTesting
+@_spi(SwiftletHost) import SwiftletTesting
 
-@testable import SwiftletUI
+@_spi(SwiftletHost) @testable import SwiftletUI
 
 extension HeadlessHost {
     /// The labels of the tab bars' buttons, in the order the tree holds them.

@@ -1,7 +1,7 @@
-import SwiftletTesting
+@_spi(SwiftletHost) import SwiftletTesting
 import Testing
 
-@testable import SwiftletUI
+@_spi(SwiftletHost) @testable import SwiftletUI
 
 /// A tab whose content keeps a count in `@State`, and says when it appears and disappears.
 private struct CountingPage: View {

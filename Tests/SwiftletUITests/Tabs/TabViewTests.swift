@@ -1,8 +1,8 @@
 import Observation
-import SwiftletTesting
+@_spi(SwiftletHost) import SwiftletTesting
 import Testing
 
-@testable import SwiftletUI
+@_spi(SwiftletHost) @testable import SwiftletUI
 
 /// A tab that logs its appearance and its task, and keeps a counter in `@State`.
 private struct LoggingTab: View {

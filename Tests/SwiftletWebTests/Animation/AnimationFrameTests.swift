@@ -1,9 +1,9 @@
 import Foundation
-import SwiftletTesting
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletTesting
+@_spi(SwiftletHost) import SwiftletUI
 import Testing
 
-@testable import SwiftletWeb
+@_spi(SwiftletHost) @_spi(SwiftletEmbedding) @testable import SwiftletWeb
 
 private struct Rows: View {
     @State private var dimmed = false

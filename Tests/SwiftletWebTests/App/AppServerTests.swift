@@ -3,11 +3,11 @@ import Hummingbird
 import HummingbirdWebSocket
 import Logging
 import SwiftletHTTP
-import SwiftletTesting
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletTesting
+@_spi(SwiftletHost) import SwiftletUI
 import Testing
 
-@testable import SwiftletWeb
+@_spi(SwiftletHost) @_spi(SwiftletEmbedding) @testable import SwiftletWeb
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking

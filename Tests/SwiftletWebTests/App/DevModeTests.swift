@@ -1,7 +1,7 @@
 import Testing
 
-@testable import SwiftletUI
-@testable import SwiftletWeb
+@_spi(SwiftletHost) @testable import SwiftletUI
+@_spi(SwiftletHost) @_spi(SwiftletEmbedding) @testable import SwiftletWeb
 
 /// A preview with markup in its name, as a user could write `#Preview("<b>Bold</b>")`.
 private enum MarkupNamedPreview: PreviewRegistration {

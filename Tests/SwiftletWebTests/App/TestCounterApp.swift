@@ -1,4 +1,4 @@
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletUI
 
 /// The getting-started program of the README, as a test fixture.
 struct TestCounterApp: App {

@@ -1,7 +1,7 @@
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletUI
 import Testing
 
-@testable import SwiftletWeb
+@_spi(SwiftletHost) @_spi(SwiftletEmbedding) @testable import SwiftletWeb
 
 /// How an app's windows become browser apps.
 @MainActor @Suite struct WebAppSceneTests {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import SwiftletWeb
+@_spi(SwiftletHost) @_spi(SwiftletEmbedding) @testable import SwiftletWeb
 
 /// The command line of an app run through `App.main()`.
 @Suite struct WebServerOptionsTests {

@@ -1,4 +1,4 @@
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletUI
 
 /// A page of `count` rows of text, and a button that does nothing.
 struct ManyRowsView: View {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import SwiftletWeb
+@_spi(SwiftletHost) @_spi(SwiftletEmbedding) @testable import SwiftletWeb
 
 /// The small rules the host's flood guards are built from.
 @Suite struct FloodGuardTests {

@@ -1,7 +1,7 @@
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletUI
 import Testing
 
-@testable import SwiftletWeb
+@_spi(SwiftletHost) @_spi(SwiftletEmbedding) @testable import SwiftletWeb
 
 /// The ARIA the browser host writes for the accessibility modifiers (docs/web.md, *Accessibility*).
 @Suite struct AccessibilityDOMTests {

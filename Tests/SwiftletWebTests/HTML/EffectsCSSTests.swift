@@ -1,7 +1,7 @@
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletUI
 import Testing
 
-@testable import SwiftletWeb
+@_spi(SwiftletHost) @_spi(SwiftletEmbedding) @testable import SwiftletWeb
 
 /// Effects, tint, border and colour scheme as the browser receives them.
 @Suite struct EffectsCSSTests {

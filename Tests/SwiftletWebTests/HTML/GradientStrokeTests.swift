@@ -1,8 +1,8 @@
 import Foundation
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletUI
 import Testing
 
-@testable import SwiftletWeb
+@_spi(SwiftletHost) @_spi(SwiftletEmbedding) @testable import SwiftletWeb
 
 /// Strokes painted with gradients: SVG gradients placed in the shape's frame, and the angular
 /// gradient SVG lacks as a CSS conic gradient masked by the stroke.

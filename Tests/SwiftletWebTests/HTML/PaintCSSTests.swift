@@ -1,8 +1,8 @@
 import Foundation
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletUI
 import Testing
 
-@testable import SwiftletWeb
+@_spi(SwiftletHost) @_spi(SwiftletEmbedding) @testable import SwiftletWeb
 
 /// The paint grammar and its CSS: what a browser paints for each style, and what it refuses.
 @Suite struct PaintCSSTests {

@@ -1,8 +1,8 @@
 import Foundation
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletUI
 import Testing
 
-@testable import SwiftletWeb
+@_spi(SwiftletHost) @_spi(SwiftletEmbedding) @testable import SwiftletWeb
 
 /// Shapes as inline SVG, clip shapes as CSS, and the size messages the browser sends.
 @Suite struct ShapesDOMTests {

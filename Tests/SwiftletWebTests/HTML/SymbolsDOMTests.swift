@@ -2,10 +2,10 @@ import Foundation
 import Hummingbird
 import HummingbirdTesting
 import HummingbirdWebSocket
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletUI
 import Testing
 
-@testable import SwiftletWeb
+@_spi(SwiftletHost) @_spi(SwiftletEmbedding) @testable import SwiftletWeb
 
 private struct AssetPage: View {
     let bundle: Bundle?

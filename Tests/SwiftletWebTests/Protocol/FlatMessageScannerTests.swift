@@ -1,6 +1,6 @@
 import Testing
 
-@testable import SwiftletWeb
+@_spi(SwiftletHost) @_spi(SwiftletEmbedding) @testable import SwiftletWeb
 
 /// The scanner that reads common browser messages without `JSONDecoder` must never disagree with it:
 /// whatever it reads, the full decoder reads the same way; whatever it leaves, the full decoder gets.

@@ -1,4 +1,4 @@
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletUI
 import Synchronization
 
 /// Values a test feeds to a running session's `.task`, one stream per app instance.

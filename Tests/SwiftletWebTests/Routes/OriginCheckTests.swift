@@ -1,6 +1,6 @@
 import Testing
 
-@testable import SwiftletWeb
+@_spi(SwiftletHost) @_spi(SwiftletEmbedding) @testable import SwiftletWeb
 
 @Suite struct OriginCheckTests {
     @Test func sameOriginIsAllowedOthersAreNot() {

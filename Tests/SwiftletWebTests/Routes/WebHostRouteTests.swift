@@ -5,11 +5,11 @@ import HummingbirdTesting
 import HummingbirdWSTesting
 import HummingbirdWebSocket
 import Logging
-import SwiftletTesting
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletTesting
+@_spi(SwiftletHost) import SwiftletUI
 import Testing
 
-@testable import SwiftletWeb
+@_spi(SwiftletHost) @_spi(SwiftletEmbedding) @testable import SwiftletWeb
 
 @Suite(.timeLimit(.minutes(2))) struct WebHostRouteTests {
     /// The test client sends `Origin: ws://localhost`, which is not the page's origin; `allowTestClient`

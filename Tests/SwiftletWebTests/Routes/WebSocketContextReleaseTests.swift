@@ -2,12 +2,12 @@ import Hummingbird
 import HummingbirdTesting
 import HummingbirdWSTesting
 import HummingbirdWebSocket
-import SwiftletTesting
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletTesting
+@_spi(SwiftletHost) import SwiftletUI
 import Synchronization
 import Testing
 
-@testable import SwiftletWeb
+@_spi(SwiftletHost) @_spi(SwiftletEmbedding) @testable import SwiftletWeb
 
 /// Counts the request contexts alive in ``WebSocketContextReleaseTests`` (the only user).
 private final class ContextTracker: Sendable {

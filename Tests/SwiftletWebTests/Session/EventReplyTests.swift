@@ -1,6 +1,7 @@
+@_spi(SwiftletHost) import SwiftletUI
 import Testing
 
-@testable import SwiftletWeb
+@_spi(SwiftletHost) @_spi(SwiftletEmbedding) @testable import SwiftletWeb
 
 /// The page marks a control busy until the reply to its event arrives, so every event that
 /// carries a `ref` gets exactly one reply naming it — the tick frame it caused, an ack, or an error —

@@ -1,9 +1,9 @@
 import Foundation
 import Logging
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletUI
 import Testing
 
-@testable import SwiftletWeb
+@_spi(SwiftletHost) @_spi(SwiftletEmbedding) @testable import SwiftletWeb
 
 private struct Wedge: Shape {
     func path(in rect: CGRect) -> Path {

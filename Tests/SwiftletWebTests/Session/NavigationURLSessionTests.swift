@@ -3,11 +3,11 @@ import Hummingbird
 import HummingbirdTesting
 import HummingbirdWebSocket
 import Logging
-import SwiftletTesting
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletTesting
+@_spi(SwiftletHost) import SwiftletUI
 import Testing
 
-@testable import SwiftletWeb
+@_spi(SwiftletHost) @_spi(SwiftletEmbedding) @testable import SwiftletWeb
 
 /// A typed path of levels with a view-destination screen on each level.
 private struct Floors: View {

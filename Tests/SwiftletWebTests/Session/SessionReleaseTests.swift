@@ -1,8 +1,8 @@
 import Logging
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletUI
 import Testing
 
-@testable import SwiftletWeb
+@_spi(SwiftletHost) @_spi(SwiftletEmbedding) @testable import SwiftletWeb
 
 /// A closed session leaves nothing behind: the soak (`Book/Benchmarks/soak/soak.py`, RELIABILITY.md)
 /// showed the server's memory growing with every browser session, these pin down where it is not.

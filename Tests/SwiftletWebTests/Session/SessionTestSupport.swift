@@ -1,8 +1,8 @@
 import Foundation
 import Logging
-import SwiftletTesting
+@_spi(SwiftletHost) import SwiftletTesting
 
-@testable import SwiftletWeb
+@_spi(SwiftletHost) @_spi(SwiftletEmbedding) @testable import SwiftletWeb
 
 /// The frame stream of a session ended before the frame a test waited for.
 struct EndOfFrames: Error {}

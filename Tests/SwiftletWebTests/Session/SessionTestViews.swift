@@ -1,4 +1,4 @@
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletUI
 
 /// A counter: a text and a button that increments it.
 struct CounterView: View {

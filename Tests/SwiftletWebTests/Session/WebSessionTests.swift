@@ -1,9 +1,9 @@
 import Logging
-import SwiftletTesting
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletTesting
+@_spi(SwiftletHost) import SwiftletUI
 import Testing
 
-@testable import SwiftletWeb
+@_spi(SwiftletHost) @_spi(SwiftletEmbedding) @testable import SwiftletWeb
 
 @MainActor
 @Suite(.timeLimit(.minutes(2))) struct WebSessionTests {

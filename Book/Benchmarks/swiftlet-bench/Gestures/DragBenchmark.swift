@@ -1,6 +1,7 @@
 import Foundation
-import SwiftletUI
-import SwiftletWeb
+@_spi(SwiftletHost) import SwiftletTesting
+@_spi(SwiftletHost) import SwiftletUI
+@_spi(SwiftletHost) @_spi(SwiftletEmbedding) import SwiftletWeb
 
 /// The drag benchmark: `swift run -c release swiftlet-bench gestures [events N]`.
 ///

@@ -1,6 +1,6 @@
 import Foundation
-import SwiftletApps
-import SwiftletUI
+@_spi(SwiftletHost) @_spi(SwiftletEmbedding) import SwiftletApps
+@_spi(SwiftletHost) import SwiftletUI
 
 /// The framework benchmark table (`/apps/bench-table`) driven engine-only: the app's own model and
 /// view in one `ViewGraph`, each operation made on the model and then one timed `tick()`.

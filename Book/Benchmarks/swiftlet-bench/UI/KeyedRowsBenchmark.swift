@@ -1,5 +1,5 @@
 import Foundation
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletUI
 
 /// Keyed rows in the style of js-framework-benchmark, in a (non-lazy) `VStack`: create 1,000 rows,
 /// update every 10th, swap two, remove one, clear.

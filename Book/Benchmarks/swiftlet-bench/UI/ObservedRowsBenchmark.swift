@@ -1,5 +1,5 @@
 import Foundation
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletUI
 
 /// S8-style updates: two observed rows change per tick in lazy lists of 1k, 10k and 100k rows.
 /// The cost must follow what changed (2 bodies), not the list size.

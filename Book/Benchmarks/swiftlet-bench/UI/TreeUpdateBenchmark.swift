@@ -1,5 +1,5 @@
 import Foundation
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletUI
 
 /// Tokamak's scenarios over 1,000 nodes: update wide (one change read by 1,000 siblings), update
 /// narrow (one of 1,000 siblings changes), update deep (a change passed down 1,000 levels).

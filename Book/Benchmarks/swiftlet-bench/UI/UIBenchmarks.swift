@@ -1,5 +1,5 @@
 import Foundation
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletUI
 
 /// The UI engine benchmarks:
 /// `swift run -c release swiftlet-bench ui [s8|keyed|tokamak|table] [--quick] [--rows N]`

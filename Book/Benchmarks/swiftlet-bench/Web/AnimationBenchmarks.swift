@@ -1,6 +1,6 @@
 import Foundation
-import SwiftletUI
-import SwiftletWeb
+@_spi(SwiftletHost) import SwiftletUI
+@_spi(SwiftletHost) @_spi(SwiftletEmbedding) import SwiftletWeb
 
 /// Animation's benchmark: `swift run -c release swiftlet-bench animation [rows N] [repeats N]`.
 ///

@@ -1,10 +1,10 @@
 import Foundation
-import SwiftletApps
+@_spi(SwiftletHost) @_spi(SwiftletEmbedding) import SwiftletApps
 import SwiftletKit
 import SwiftletServer
-import SwiftletTesting
-import SwiftletUI
-import SwiftletWeb
+@_spi(SwiftletHost) import SwiftletTesting
+@_spi(SwiftletHost) import SwiftletUI
+@_spi(SwiftletHost) @_spi(SwiftletEmbedding) import SwiftletWeb
 
 /// SuperStorage's benchmarks: `swift run -c release swiftlet-bench superstorage [frames|sessions [N]]`.
 ///

@@ -1,6 +1,6 @@
 import Foundation
-import SwiftletUI
-import SwiftletWeb
+@_spi(SwiftletHost) import SwiftletUI
+@_spi(SwiftletHost) @_spi(SwiftletEmbedding) import SwiftletWeb
 
 /// The browser host's benchmarks. `bytes`: the frame sent when 2 rows of a 1,000-row list change,
 /// beside the HTML of those rows (what re-sending them would cost). The latency and 200-session

@@ -1,7 +1,7 @@
 // Fuzz target: one WebSocket text message from the browser (`ClientMessage.decode`).
 import FuzzSupport
-import SwiftletUI
-import SwiftletWeb
+@_spi(SwiftletHost) import SwiftletUI
+@_spi(SwiftletHost) @_spi(SwiftletEmbedding) import SwiftletWeb
 
 let limits = ClientMessage.Limits()
 

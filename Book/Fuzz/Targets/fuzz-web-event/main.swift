@@ -4,7 +4,7 @@
 import Foundation
 import FuzzSupport
 import Logging
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletUI
 @_spi(SwiftletHost) import SwiftletWeb
 
 struct EveryControl: View {

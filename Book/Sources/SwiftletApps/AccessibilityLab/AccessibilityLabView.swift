@@ -1,4 +1,4 @@
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletUI
 
 /// The page `Tests/Browser/test_accessibility.py` drives with the keyboard and reads as assistive
 /// technology would: a hint, a drawn "button" made one by a trait, a heading, a sheet and an alert

@@ -1,4 +1,4 @@
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletUI
 
 /// A test page (`/apps/animations`, only with `--test-apps`) for `Tests/Browser/test_animation.py`:
 /// a box whose opacity and width change with a one-second linear animation (or instantly), and a

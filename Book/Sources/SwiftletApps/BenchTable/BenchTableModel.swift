@@ -1,4 +1,4 @@
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletUI
 
 /// One row of the benchmark table: a number that never repeats and a label.
 public struct BenchTableRowData: Identifiable, Equatable, Sendable {

@@ -1,4 +1,4 @@
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletUI
 
 /// The framework benchmark table: six buttons and every row in a plain (not lazy) stack, with the
 /// benchmark's identifiers (`run`, `runlots`, `add`, `update`, `clear`, `swaprows`; per row

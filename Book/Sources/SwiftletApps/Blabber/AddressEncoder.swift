@@ -1,5 +1,5 @@
 import Foundation
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletUI
 
 /// Turns a position into the text Blabber shares, with a callback, as the book's `AddressEncoder`
 /// does over `CLGeocoder` (chapter 5).

@@ -1,6 +1,6 @@
 import Foundation
 import SwiftletKit
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletUI
 
 extension BlabberModel {
     /// Asks the host for the position, turns it into an address and says `📍 <address>` (book §2.3,

@@ -1,6 +1,6 @@
 import Foundation
-import SwiftletKit
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletKit
+@_spi(SwiftletHost) import SwiftletUI
 
 /// Blabber's model (book §2.3, chapters 4–6), on the main actor: the chat room stream, sending,
 /// the countdown, the app-status messages and location sharing (in `BlabberModel+Location.swift`).
@@ -24,7 +24,7 @@ public final class BlabberModel: ObservableObject {
     /// Where the host posts the app's lifecycle notifications.
     public var notificationCenter: NotificationCenter
     /// The host's position source, used by the location manager when it is first needed.
-    public var locationProvider: (any LocationProviding)?
+    @_spi(SwiftletHost) public var locationProvider: (any LocationProviding)?
     /// Turns a position into text (the callback-based encoder of chapter 5).
     public var addressEncoder = AddressEncoder()
     /// Where the model writes its console lines (a geocoding warning); standard error by default.

@@ -1,6 +1,6 @@
 import Foundation
 import SwiftletKit
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletUI
 
 /// Blabber (book §2.3, chapters 4–6): a login screen, then the live chat room.
 ///

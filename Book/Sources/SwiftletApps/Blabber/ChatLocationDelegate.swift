@@ -1,5 +1,5 @@
 import SwiftletKit
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletUI
 
 /// Answers one location request with a checked continuation, exactly once (book §2.3, chapter 5).
 ///

@@ -1,6 +1,6 @@
 import Foundation
 import SwiftletKit
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletUI
 
 /// The chat screen: the message list (scrolled to the newest message), and the bottom bar with the
 /// location and countdown buttons, the message field (Return sends) and the send button.

@@ -1,5 +1,5 @@
 import SwiftletKit
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletUI
 
 /// One message: the user's own right-aligned, others' left-aligned under the sender's name,
 /// system messages (no user) centred. Identifiers `message-<n>` and `message-text-<n>`.

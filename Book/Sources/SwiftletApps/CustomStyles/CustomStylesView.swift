@@ -1,4 +1,4 @@
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletUI
 
 /// The page `Tests/Browser/test_custom_styles.py` drives: a button with a style of your own that
 /// grows while held, a toggle drawn as a check button, and a label with its icon after its title.

@@ -1,5 +1,5 @@
 import SwiftletKit
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletUI
 
 /// The bottom toolbar (book §2.5, chapter 9 and the challenge): "Clear disk", "Clear memory", and
 /// `Access: D from disk, M in memory`, both counters fed live by `AsyncStream`s (the database's disk

@@ -1,5 +1,5 @@
 import Foundation
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletUI
 
 /// The details of one item in a sheet (medium and large detents, visible grabber): the large image
 /// (or `No preview available`), the name and the price, and a close button. Its image load is the

@@ -1,4 +1,4 @@
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletUI
 
 /// The feed, published on the main actor (book §2.5: the model is an actor, its `imageFeed` is
 /// main-actor state the views observe).

@@ -1,6 +1,6 @@
 import Foundation
 import SwiftletKit
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletUI
 
 /// One EmojiArt screen's state on the main actor: the loading sequence (set-up → load → verify with
 /// progress polled on the services' clock), the selected item, and the error alert.

@@ -1,5 +1,5 @@
 import Foundation
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletUI
 
 /// EmojiArt (book §2.5, chapters 8–9 and the challenge): verifies the gallery feed with a progress
 /// bar, then shows it in a 3-column grid whose thumbnails come through the image database (memory →

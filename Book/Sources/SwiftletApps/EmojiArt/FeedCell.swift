@@ -1,5 +1,5 @@
 import Foundation
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletUI
 
 /// One grid cell: the thumbnail (a placeholder while it loads or when it failed), the bold name on
 /// at most two lines and the price. Tapping it opens the details sheet.

@@ -1,5 +1,5 @@
 import Foundation
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletUI
 
 /// "Emoji Art": the 3-column grid of the feed, the details sheet of the tapped item, and the bottom
 /// toolbar. Only the visible cells (plus one line) are materialised.

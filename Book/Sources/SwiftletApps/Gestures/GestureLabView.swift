@@ -1,5 +1,5 @@
 import Foundation
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletUI
 
 /// The page `Tests/Browser/test_gestures.py` drives: a card that follows a drag and keeps its place,
 /// a tile with a single and a double tap, a long press, a hover area, and a label that lets clicks

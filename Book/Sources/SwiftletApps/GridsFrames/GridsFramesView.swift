@@ -1,4 +1,4 @@
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletUI
 
 /// A test page (`/apps/grids-frames`, only with `--test-apps`) for grids and frames: a long adaptive
 /// grid in a scroll view (the browser decides how many columns fit), a grid of fixed and bounded

@@ -1,4 +1,4 @@
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletUI
 
 /// A text field and the messages submitted with it: exercises input and submit events, and shows
 /// that whatever a person types (markup included) is displayed as text.

@@ -1,5 +1,5 @@
 import Foundation
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletUI
 
 /// The `native-inputs` test app (`swiftlet serve --test-apps`): one of each input control, with a
 /// line per bound value, so a browser test can drive the native elements and read what the app

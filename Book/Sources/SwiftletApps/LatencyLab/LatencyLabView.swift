@@ -1,4 +1,4 @@
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletUI
 
 /// A test page (`/apps/latency`, only with `--test-apps`) of controls whose answers the browser shows
 /// before the server confirms them (`Tests/Browser/test_latency.py`, `Benchmarks/web/added_latency.py`):

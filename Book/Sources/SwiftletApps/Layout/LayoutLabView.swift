@@ -1,5 +1,5 @@
 import Foundation
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletUI
 
 /// A test page (`/apps/layout`, only with `--test-apps`) of SwiftUI layout cases drawn with text-free
 /// coloured boxes, so fonts never matter: `Tests/Browser/test_layout.py` compares each box's rectangle

@@ -1,4 +1,4 @@
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletUI
 
 /// A test-only app for lists and navigation (`lists-navigation`, served with `--test-apps`): a
 /// searchable list of trails whose rows push a detail screen by value and can be deleted, with a

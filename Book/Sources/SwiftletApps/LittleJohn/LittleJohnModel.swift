@@ -1,7 +1,7 @@
 import Foundation
 import Logging
 import SwiftletKit
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletUI
 
 /// LittleJohn's model (book §2.1), on the main actor: loads the symbol list and streams the live
 /// ticker from the book server.

@@ -1,5 +1,5 @@
 import Foundation
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletUI
 
 /// LittleJohn (book §2.1): the symbol list with multi-select, then the live ticker screen.
 ///

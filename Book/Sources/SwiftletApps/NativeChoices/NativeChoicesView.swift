@@ -1,5 +1,5 @@
 import Foundation
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletUI
 
 /// A test page (`/apps/native-choices`, only with `--test-apps`) of the choice and display controls
 /// as native HTML: a menu picker, a segmented picker, a switch, a disclosure group, a menu, a link and

@@ -1,4 +1,4 @@
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletUI
 
 /// The page `Tests/Browser/test_page_tabs.py` drives: a `TabView` in the `.page` style whose pages
 /// come from a `ForEach`, with its dots on a background, and the selected page's name above it.

@@ -1,4 +1,4 @@
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletUI
 
 /// A note the lab's sheet presents.
 struct LabNote: Identifiable {

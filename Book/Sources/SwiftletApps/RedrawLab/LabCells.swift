@@ -1,5 +1,5 @@
 import Foundation
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletUI
 
 /// The cell of posts §1.3: two padded rows, "identifier:" with the first group of the UUID, and
 /// "active state:" with ✅ yes / ❌ no. Each cell has a fixed height so the list's window is exactly

@@ -1,5 +1,5 @@
 import Foundation
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletUI
 
 /// What a lab list shows: a spinner while loading, then its items.
 public enum LabState<Item> {

@@ -1,5 +1,5 @@
 import Foundation
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletUI
 import Synchronization
 
 /// A row of the redraw experiment (posts §1.3): an identity, an "is active" flag and a hidden UUID

@@ -1,4 +1,4 @@
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletUI
 
 /// The state of the Redraw Lab: the chosen scenario, its data source, the auto-advance switch and
 /// the body-evaluation counts of the last activation, read from the engine's `EvaluationLog`.

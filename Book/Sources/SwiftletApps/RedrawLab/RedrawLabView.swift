@@ -1,4 +1,4 @@
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletUI
 
 /// The Redraw Lab: the redraw experiment of posts §1.3–1.4 as a page. A list of items with
 /// "Activate next", an auto-advance switch (one activation per second), a scenario picker, and

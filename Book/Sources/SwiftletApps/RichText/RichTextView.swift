@@ -1,4 +1,4 @@
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletUI
 
 /// A test app for rich text: Markdown in string literals, concatenated styled texts, a value that
 /// looks like markup (shown as written) and a text whose Markdown changes with a button.

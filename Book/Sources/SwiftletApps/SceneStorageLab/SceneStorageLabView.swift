@@ -1,4 +1,4 @@
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletUI
 
 /// The page `Tests/Browser/test_resume.py` drives: values kept per tab (`@SceneStorage`), per browser
 /// (`@AppStorage`) and per session only (`@State`), so a reload shows which survive.

@@ -1,5 +1,5 @@
 import Foundation
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletUI
 
 /// A triangle: the classic custom shape.
 struct TestTriangle: Shape {

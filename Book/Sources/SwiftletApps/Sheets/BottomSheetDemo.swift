@@ -1,4 +1,4 @@
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletUI
 
 /// The bottom-sheet post's example (posts §2.25) as a page: a button presents a sheet with medium and
 /// large detents and a visible grabber, whose content says which detent is active; a second button

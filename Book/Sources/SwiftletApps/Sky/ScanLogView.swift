@@ -1,4 +1,4 @@
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletUI
 
 /// The scan's log on the page (book §2.4, §2.6): one line per event of this session's scan, newest
 /// last, kept scrolled to the newest; above them how many older lines were dropped. `No Log` before

@@ -1,5 +1,5 @@
 import Foundation
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletUI
 
 /// Sky's screen state for one session (book `ScanModel`), on the main actor.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletUI
 
 /// Sky (book §2.4) with SkyNet's node panels (§2.6): the title and subtitle, three indicators with
 /// bars, **Engage systems**, the alert "Message" at the end of a scan; a connectivity button in the

@@ -1,6 +1,6 @@
 import Foundation
 import SwiftletKit
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletUI
 
 /// Space Photos (WWDC21 "Discover concurrency in SwiftUI", posts §1.5–1.9): the catalog of the book
 /// server's space pictures. The images load through the environment's `\.imageLoader`.

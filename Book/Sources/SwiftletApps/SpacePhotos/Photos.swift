@@ -1,6 +1,6 @@
 import Foundation
 import SwiftletKit
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletUI
 import Synchronization
 
 /// The Space Photos model (WWDC21 "Discover concurrency in SwiftUI"): the catalog and the saved ids,

@@ -1,4 +1,4 @@
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletUI
 
 /// A test page (`/apps/styles`, only with `--test-apps`) for colour, styles and effects: a system
 /// colour, a gradient and a material background, gradient text, a colour used as a view, a tinted

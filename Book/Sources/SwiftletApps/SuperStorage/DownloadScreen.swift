@@ -1,6 +1,6 @@
 import Foundation
 import SwiftletKit
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletUI
 
 /// The download screen of one file: name and size (with a spinner while a download runs), the three
 /// plan buttons until a download starts (one download per visit), a progress row per download, the

@@ -1,6 +1,6 @@
 import Foundation
 import SwiftletKit
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletUI
 
 /// SuperStorage's model (book §2.2), on the main actor: the server's files and status, the three
 /// download plans, and the progress rows of the download screen.

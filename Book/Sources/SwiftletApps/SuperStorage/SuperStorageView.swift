@@ -1,6 +1,6 @@
 import Foundation
 import SwiftletKit
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletUI
 
 /// SuperStorage (book §2.2, chapters 2–3 and both challenges): the server's files, and for each a
 /// download screen with three plans (Silver, Gold, Cloud 9), live progress, Cancel All, a partial or

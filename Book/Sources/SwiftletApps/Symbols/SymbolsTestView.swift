@@ -1,6 +1,6 @@
 import Foundation
 import SwiftletImaging
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletUI
 
 /// The page `Tests/Browser/test_symbols.py` drives (`/apps/symbols` with `--test-apps`): symbols at
 /// several scales and fonts, variants, rendering modes, an unknown name, and images and a colour

@@ -1,4 +1,4 @@
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletUI
 
 /// Counts for the Prepare once tab: `onAppear` runs on every appearance, `prepare(perform:)` once.
 @MainActor

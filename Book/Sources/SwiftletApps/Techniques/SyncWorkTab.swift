@@ -1,5 +1,5 @@
 import SwiftletKit
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletUI
 
 /// The CPU-bound work of the Sync work tab: FNV-1a over a running 64-bit value, `iterations` times.
 public enum HashWork {

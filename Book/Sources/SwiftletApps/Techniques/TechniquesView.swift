@@ -1,6 +1,6 @@
 import Foundation
 import SwiftletKit
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletUI
 
 /// Techniques (posts: prepare-once, Typewriter, TaskGroup error handling, long synchronous work): one
 /// `TabView` with a tab per technique. Hidden tabs keep their state; their tasks stop while hidden.
@@ -17,7 +17,7 @@ public struct TechniquesView: View {
     ///   - streamClock: the AsyncStream typewriter's clock (default: `clock`).
     ///   - loader: loads the Task group tab's thumbnails (default: a fresh in-memory ``ImageLoader``).
     ///   - work: the Sync work tab's computation (default: ``HashWork/digest(iterations:)``).
-    public init(
+    @_spi(SwiftletHost) public init(
         server: URL, clock: any Clock<Duration> = ContinuousClock(), streamClock: (any Clock<Duration>)? = nil,
         loader: any ImageLoading = ImageLoader(), work: @escaping @Sendable () -> String = { HashWork.digest() }
     ) {

@@ -1,6 +1,6 @@
 import Foundation
 import SwiftletKit
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletUI
 
 /// One finished child of the thumbnail task group.
 public struct ThumbnailResult: Identifiable, Sendable, Equatable {

@@ -1,4 +1,4 @@
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletUI
 
 /// The two typewriters side by side: the custom `AsyncSequence` and the `AsyncStream(unfolding:)` one.
 /// Each runs in the tab's `.task`, so leaving the tab cancels it (the text stops growing) and coming

@@ -1,5 +1,5 @@
 import Foundation
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletUI
 
 /// The page `Tests/Browser/test_url_navigation.py` drives: a tab view whose first tab holds a
 /// navigation stack with a typed path (`[Int]`) of three levels; each level also pushes a

@@ -1,6 +1,6 @@
 import Foundation
 import SwiftletKit
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletUI
 
 /// WaitForIt's joke source (posts §2.10): a main-actor model publishing the current joke and whether
 /// a fetch is running, over a private actor that talks to the server.

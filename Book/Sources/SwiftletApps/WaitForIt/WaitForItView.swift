@@ -1,5 +1,5 @@
 import Foundation
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletUI
 
 /// WaitForIt (posts §2.10, the "async/await in SwiftUI" tutorial): a joke screen with a "Fetch a joke"
 /// button, and a "Refreshable" tab whose list fetches in `.task` and on pull-to-refresh.

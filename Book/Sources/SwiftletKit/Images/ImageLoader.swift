@@ -1,6 +1,6 @@
 import Foundation
 import Logging
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletUI
 
 /// Loads image bytes by URL, with in-flight coalescing, a memory cache and an optional disk cache.
 /// It is SwiftletUI's `ImageLoading`, so it plugs into `AsyncImage` through `\.imageLoader`.

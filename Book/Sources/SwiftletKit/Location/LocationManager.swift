@@ -1,4 +1,4 @@
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletUI
 
 /// Receives a ``LocationManager``'s callbacks, as CoreLocation's delegate does. Main actor.
 @MainActor
@@ -30,7 +30,7 @@ public final class LocationManager {
     private var updateTask: Task<Void, Never>?
 
     /// A manager reading positions from `provider` (`nil`: location is not available here).
-    public init(provider: (any LocationProviding)?) {
+    @_spi(SwiftletHost) public init(provider: (any LocationProviding)?) {
         self.provider = provider
         authorizationStatus = provider?.authorization ?? .restricted
     }

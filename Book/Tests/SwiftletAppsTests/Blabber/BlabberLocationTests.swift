@@ -1,8 +1,8 @@
 import Foundation
-import SwiftletApps
-import SwiftletKit
-import SwiftletTesting
-import SwiftletUI
+@_spi(SwiftletHost) @_spi(SwiftletEmbedding) import SwiftletApps
+@_spi(SwiftletHost) import SwiftletKit
+@_spi(SwiftletHost) import SwiftletTesting
+@_spi(SwiftletHost) import SwiftletUI
 import Synchronization
 import Testing
 

@@ -1,8 +1,8 @@
 import Clocks
 import Foundation
-import SwiftletApps
-import SwiftletKit
-import SwiftletTesting
+@_spi(SwiftletHost) @_spi(SwiftletEmbedding) import SwiftletApps
+@_spi(SwiftletHost) import SwiftletKit
+@_spi(SwiftletHost) import SwiftletTesting
 import Testing
 
 /// The chapter-6 tests (book §3): the model with a request-capturing transport and a fast sleep.

@@ -1,9 +1,9 @@
 import Clocks
 import Foundation
-import SwiftletApps
-import SwiftletKit
+@_spi(SwiftletHost) @_spi(SwiftletEmbedding) import SwiftletApps
+@_spi(SwiftletHost) import SwiftletKit
 import SwiftletServer
-import SwiftletTesting
+@_spi(SwiftletHost) import SwiftletTesting
 import Testing
 
 /// The model against the real book server on a free port (no view).

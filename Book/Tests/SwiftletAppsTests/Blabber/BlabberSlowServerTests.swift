@@ -1,6 +1,6 @@
 import Foundation
-import SwiftletApps
-import SwiftletTesting
+@_spi(SwiftletHost) @_spi(SwiftletEmbedding) import SwiftletApps
+@_spi(SwiftletHost) import SwiftletTesting
 import Testing
 
 #if canImport(Glibc)

@@ -1,10 +1,10 @@
 import Clocks
 import Foundation
 import Logging
-import SwiftletApps
+@_spi(SwiftletHost) @_spi(SwiftletEmbedding) import SwiftletApps
 import SwiftletServer
-import SwiftletTesting
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletTesting
+@_spi(SwiftletHost) import SwiftletUI
 
 /// Shared pieces of the Blabber tests that run the app against a real book server.
 @MainActor

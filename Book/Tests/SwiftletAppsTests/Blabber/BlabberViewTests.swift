@@ -1,9 +1,9 @@
 import Clocks
 import Foundation
-import SwiftletApps
+@_spi(SwiftletHost) @_spi(SwiftletEmbedding) import SwiftletApps
 import SwiftletServer
-import SwiftletTesting
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletTesting
+@_spi(SwiftletHost) import SwiftletUI
 import Testing
 
 /// Blabber in the headless host (on the main actor) against a real book server on a free port.

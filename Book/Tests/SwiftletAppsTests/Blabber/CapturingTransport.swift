@@ -1,5 +1,5 @@
 import Foundation
-import SwiftletKit
+@_spi(SwiftletHost) import SwiftletKit
 
 /// A transport that records every request before answering it with `200 OK`, and never touches the
 /// network: the Linux stand-in for the book's `TestURLProtocol` (chapter 6).

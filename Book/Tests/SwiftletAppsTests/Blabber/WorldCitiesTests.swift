@@ -1,6 +1,6 @@
 import Testing
 
-@testable import SwiftletApps
+@_spi(SwiftletHost) @_spi(SwiftletEmbedding) @testable import SwiftletApps
 
 /// The bundled world cities and the nearest-city lookup behind Blabber's geocoder.
 struct WorldCitiesTests {

@@ -1,9 +1,9 @@
 import Clocks
 import Foundation
 import Logging
-import SwiftletKit
-import SwiftletTesting
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletKit
+@_spi(SwiftletHost) import SwiftletTesting
+@_spi(SwiftletHost) import SwiftletUI
 import Testing
 
 @testable import SwiftletServer

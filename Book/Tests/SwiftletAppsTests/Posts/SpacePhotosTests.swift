@@ -1,11 +1,11 @@
 import Foundation
-import SwiftletKit
-import SwiftletTesting
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletKit
+@_spi(SwiftletHost) import SwiftletTesting
+@_spi(SwiftletHost) import SwiftletUI
 import Synchronization
 import Testing
 
-@testable import SwiftletApps
+@_spi(SwiftletHost) @_spi(SwiftletEmbedding) @testable import SwiftletApps
 @testable import SwiftletServer
 
 #if canImport(Glibc)

@@ -1,13 +1,13 @@
 import Clocks
 import Dispatch
 import Foundation
-import SwiftletKit
-import SwiftletTesting
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletKit
+@_spi(SwiftletHost) import SwiftletTesting
+@_spi(SwiftletHost) import SwiftletUI
 import Synchronization
 import Testing
 
-@testable import SwiftletApps
+@_spi(SwiftletHost) @_spi(SwiftletEmbedding) @testable import SwiftletApps
 @testable import SwiftletServer
 
 /// The Techniques app in the headless host, on test clocks, against a real book server on a free port.

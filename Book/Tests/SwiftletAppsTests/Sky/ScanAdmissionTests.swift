@@ -1,6 +1,6 @@
 import Testing
 
-@testable import SwiftletApps
+@_spi(SwiftletHost) @_spi(SwiftletEmbedding) @testable import SwiftletApps
 
 /// The limits on concurrent `POST /sky/scan` scans: per client and overall; a finished scan (or one
 /// whose answer was dropped) frees its place.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import SwiftletApps
+@_spi(SwiftletHost) @_spi(SwiftletEmbedding) @testable import SwiftletApps
 
 /// The scan log the Sky page shows: newest last, bounded, with the count of dropped lines.
 struct ScanLogTests {

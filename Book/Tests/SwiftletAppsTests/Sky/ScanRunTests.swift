@@ -1,10 +1,10 @@
 import BookTestSupport
 import Clocks
 import Foundation
-import SwiftletTesting
+@_spi(SwiftletHost) import SwiftletTesting
 import Testing
 
-@testable import SwiftletApps
+@_spi(SwiftletHost) @_spi(SwiftletEmbedding) @testable import SwiftletApps
 
 /// The scan on one node, headless, on a `TestClock`: a whole scan of 20 one-second tasks runs in
 /// milliseconds of real time.

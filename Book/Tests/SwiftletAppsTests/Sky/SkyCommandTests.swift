@@ -1,6 +1,6 @@
 import BookTestSupport
 import Foundation
-import SwiftletTesting
+@_spi(SwiftletHost) import SwiftletTesting
 import Testing
 
 /// `swiftlet sky` against a real `swiftlet serve` process (sleep work of 50 ms per task).

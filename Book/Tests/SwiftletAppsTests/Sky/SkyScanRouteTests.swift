@@ -1,6 +1,6 @@
 import BookTestSupport
 import Foundation
-import SwiftletTesting
+@_spi(SwiftletHost) import SwiftletTesting
 import Testing
 
 /// `POST /sky/scan` on a real `swiftlet serve`: one client runs at most four scans at once (the

@@ -1,10 +1,10 @@
 import BookTestSupport
 import Clocks
 import Foundation
-import SwiftletTesting
+@_spi(SwiftletHost) import SwiftletTesting
 import Synchronization
 
-@testable import SwiftletApps
+@_spi(SwiftletHost) @_spi(SwiftletEmbedding) @testable import SwiftletApps
 
 /// Helpers shared by the Sky tests: a scan driven on a `TestClock`, and workers other than the local
 /// one (real implementations of ``ScanWorker`` with the failures a remote node can have).

@@ -1,11 +1,11 @@
 import BookTestSupport
 import Clocks
 import Foundation
-import SwiftletTesting
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletTesting
+@_spi(SwiftletHost) import SwiftletUI
 import Testing
 
-@testable import SwiftletApps
+@_spi(SwiftletHost) @_spi(SwiftletEmbedding) @testable import SwiftletApps
 
 /// The Sky screen in the headless host, on a `TestClock`.
 @Suite(.timeLimit(.minutes(4)))

@@ -1,10 +1,10 @@
 import Clocks
 import Foundation
-import SwiftletApps
-import SwiftletKit
+@_spi(SwiftletHost) @_spi(SwiftletEmbedding) import SwiftletApps
+@_spi(SwiftletHost) import SwiftletKit
 import SwiftletServer
-import SwiftletTesting
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletTesting
+@_spi(SwiftletHost) import SwiftletUI
 import Testing
 
 /// SuperStorage with input it must refuse clearly: unknown files, a server that goes away, double clicks.

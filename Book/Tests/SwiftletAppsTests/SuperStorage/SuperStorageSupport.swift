@@ -2,11 +2,11 @@ import BookTestSupport
 import Clocks
 import Foundation
 import Logging
-import SwiftletApps
-import SwiftletKit
+@_spi(SwiftletHost) @_spi(SwiftletEmbedding) import SwiftletApps
+@_spi(SwiftletHost) import SwiftletKit
 import SwiftletServer
-import SwiftletTesting
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletTesting
+@_spi(SwiftletHost) import SwiftletUI
 import Testing
 
 /// Shared steps of the SuperStorage tests: a real book server on a free port whose throttle runs on

@@ -2,13 +2,13 @@ import BookTestSupport
 import Clocks
 import Foundation
 import SwiftletImaging
-import SwiftletKit
+@_spi(SwiftletHost) import SwiftletKit
 import SwiftletServer
-import SwiftletTesting
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletTesting
+@_spi(SwiftletHost) import SwiftletUI
 import Testing
 
-@testable import SwiftletApps
+@_spi(SwiftletHost) @_spi(SwiftletEmbedding) @testable import SwiftletApps
 
 /// SuperStorage (book §2.2) in the headless host against a real book server on a free port.
 @Suite(.timeLimit(.minutes(4))) struct SuperStorageTests {

@@ -1,5 +1,5 @@
 import Foundation
-import SwiftletTesting
+@_spi(SwiftletHost) import SwiftletTesting
 import Testing
 
 /// Decodes image files with Pillow (Python's standard imaging library) in a child `python3` process, so

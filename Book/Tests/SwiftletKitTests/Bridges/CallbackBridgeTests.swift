@@ -1,10 +1,10 @@
 import Dispatch
 import Foundation
-import SwiftletTesting
+@_spi(SwiftletHost) import SwiftletTesting
 import Synchronization
 import Testing
 
-@testable import SwiftletKit
+@_spi(SwiftletHost) @testable import SwiftletKit
 
 @Suite struct CallbackBridgeTests {
     @Test func returnsTheValueDeliveredOnAnotherThread() async throws {

@@ -1,8 +1,8 @@
 import Dispatch
-import SwiftletTesting
+@_spi(SwiftletHost) import SwiftletTesting
 import Testing
 
-@testable import SwiftletKit
+@_spi(SwiftletHost) @testable import SwiftletKit
 
 /// A third-party delegate source in the post's shape: a weak delegate called on a background queue.
 protocol BatchLoaderDelegate: AnyObject, Sendable {

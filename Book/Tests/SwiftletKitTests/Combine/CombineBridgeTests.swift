@@ -1,8 +1,8 @@
 import OpenCombine
-import SwiftletTesting
+@_spi(SwiftletHost) import SwiftletTesting
 import Testing
 
-@testable import SwiftletKit
+@_spi(SwiftletHost) @testable import SwiftletKit
 
 @Suite struct CombineBridgeTests {
     @Test func asyncSinkHandlesValuesOneAtATimeInOrder() async throws {

@@ -2,8 +2,8 @@ import BookTestSupport
 import Clocks
 import Foundation
 import OpenCombine
-import SwiftletTesting
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletTesting
+@_spi(SwiftletHost) import SwiftletUI
 import Testing
 
 /// `.onReceive(_:perform:)`: a view follows a publisher while it is mounted, and only then.

@@ -2,8 +2,8 @@ import BookTestSupport
 import Clocks
 import Foundation
 import OpenCombine
-import SwiftletTesting
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletTesting
+@_spi(SwiftletHost) import SwiftletUI
 import Synchronization
 import Testing
 

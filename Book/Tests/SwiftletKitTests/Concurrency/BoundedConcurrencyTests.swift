@@ -1,7 +1,7 @@
-import SwiftletTesting
+@_spi(SwiftletHost) import SwiftletTesting
 import Testing
 
-@testable import SwiftletKit
+@_spi(SwiftletHost) @testable import SwiftletKit
 
 @Suite struct BoundedConcurrencyTests {
     @Test func neverRunsMoreThanTheLimitAndKeepsInputOrder() async throws {

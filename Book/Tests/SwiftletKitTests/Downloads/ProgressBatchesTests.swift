@@ -2,7 +2,7 @@ import Foundation
 import NIOCore
 import Testing
 
-@testable import SwiftletKit
+@_spi(SwiftletHost) @testable import SwiftletKit
 
 @Suite struct ProgressBatchesTests {
     @Test func reportsTwentyBatchesForADivisibleSize() {

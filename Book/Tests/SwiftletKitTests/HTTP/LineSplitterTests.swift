@@ -1,6 +1,6 @@
 import Testing
 
-@testable import SwiftletKit
+@_spi(SwiftletHost) @testable import SwiftletKit
 
 @Suite struct LineSplitterTests {
     @Test func splitsOnLineFeedAndTreatsCarriageReturnLineFeedAsOneTerminator() {

@@ -1,8 +1,8 @@
 import Foundation
-import SwiftletTesting
+@_spi(SwiftletHost) import SwiftletTesting
 import Testing
 
-@testable import SwiftletKit
+@_spi(SwiftletHost) @testable import SwiftletKit
 
 /// The EmojiArt database on independent instances (the shared one belongs to other suites).
 @Suite(.timeLimit(.minutes(2))) struct ImageDatabaseTests {

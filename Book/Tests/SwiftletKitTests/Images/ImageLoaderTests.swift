@@ -1,9 +1,9 @@
 import Foundation
-import SwiftletTesting
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletTesting
+@_spi(SwiftletHost) import SwiftletUI
 import Testing
 
-@testable import SwiftletKit
+@_spi(SwiftletHost) @testable import SwiftletKit
 
 /// A PNG signature followed by `tag`: enough for the loader's image check.
 func fakePNG(_ tag: String) -> Data {

@@ -1,8 +1,8 @@
 import Foundation
-import SwiftletTesting
+@_spi(SwiftletHost) import SwiftletTesting
 import Testing
 
-@testable import SwiftletKit
+@_spi(SwiftletHost) @testable import SwiftletKit
 
 /// The console lines the EmojiArt chapters print, at debug level: `Download: <url>` for a network
 /// fetch, `Cached in-memory` and `Cached on disk` for answers from the caches.

@@ -1,8 +1,8 @@
-import SwiftletTesting
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletTesting
+@_spi(SwiftletHost) import SwiftletUI
 import Testing
 
-@testable import SwiftletKit
+@_spi(SwiftletHost) @testable import SwiftletKit
 
 @MainActor
 private final class ScriptedLocation: LocationProviding {

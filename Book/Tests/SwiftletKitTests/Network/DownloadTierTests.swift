@@ -1,9 +1,9 @@
 import Foundation
 import SwiftletServer
-import SwiftletTesting
+@_spi(SwiftletHost) import SwiftletTesting
 import Testing
 
-@testable import SwiftletKit
+@_spi(SwiftletHost) @testable import SwiftletKit
 
 /// `swiftlet download NAME --tier silver|gold|cloud9` against a real server.
 @Suite struct DownloadTierTests {

@@ -1,9 +1,9 @@
 import Foundation
 import SwiftletServer
-import SwiftletTesting
+@_spi(SwiftletHost) import SwiftletTesting
 import Testing
 
-@testable import SwiftletKit
+@_spi(SwiftletHost) @testable import SwiftletKit
 
 @Suite struct ImageLoaderNetworkTests {
     @Test func concurrentFetchesAreCoalescedIntoOneRequestPerURL() async throws {

@@ -3,11 +3,11 @@ import Foundation
 import NIOCore
 import SwiftletHTTP
 import SwiftletServer
-import SwiftletTesting
+@_spi(SwiftletHost) import SwiftletTesting
 import Synchronization
 import Testing
 
-@testable import SwiftletKit
+@_spi(SwiftletHost) @testable import SwiftletKit
 
 #if canImport(Glibc)
     import Glibc

@@ -1,10 +1,10 @@
 import BookTestSupport
 import Foundation
 import SwiftletServer
-import SwiftletTesting
+@_spi(SwiftletHost) import SwiftletTesting
 import Testing
 
-@testable import SwiftletKit
+@_spi(SwiftletHost) @testable import SwiftletKit
 
 /// Drives the built `swiftlet` executable as a process.
 @Suite struct SwiftletCommandTests {

@@ -1,10 +1,10 @@
 import Foundation
 import Logging
 import SwiftletServer
-import SwiftletTesting
+@_spi(SwiftletHost) import SwiftletTesting
 import Testing
 
-@testable import SwiftletKit
+@_spi(SwiftletHost) @testable import SwiftletKit
 
 @Suite struct WebLinesNetworkTests {
     let client = WebClient()

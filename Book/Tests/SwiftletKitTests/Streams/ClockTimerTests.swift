@@ -1,9 +1,9 @@
 import BookTestSupport
 import Clocks
-import SwiftletTesting
+@_spi(SwiftletHost) import SwiftletTesting
 import Testing
 
-@testable import SwiftletKit
+@_spi(SwiftletHost) @testable import SwiftletKit
 
 @Suite struct ClockTimerTests {
     @Test func ticksOncePerIntervalOnTheInjectedClock() async throws {

@@ -1,8 +1,8 @@
 import Foundation
-import SwiftletTesting
+@_spi(SwiftletHost) import SwiftletTesting
 import Testing
 
-@testable import SwiftletKit
+@_spi(SwiftletHost) @testable import SwiftletKit
 
 @Suite struct NotificationSequenceTests {
     static let name = Notification.Name("SwiftletKitTests.ping")

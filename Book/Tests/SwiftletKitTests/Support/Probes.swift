@@ -1,4 +1,4 @@
-import SwiftletTesting
+@_spi(SwiftletHost) import SwiftletTesting
 
 /// A counter shared by concurrent test closures.
 actor Counter {

@@ -1,9 +1,9 @@
 import Foundation
 import Logging
 import SwiftletServer
-import SwiftletTesting
+@_spi(SwiftletHost) import SwiftletTesting
 
-@testable import SwiftletKit
+@_spi(SwiftletHost) @testable import SwiftletKit
 
 /// Runs `body` against a real book server on 127.0.0.1 on a free port, then shuts it down.
 /// Streams tick every 20 ms and full downloads are throttled to `bytesPerTick` per tick, so tests

@@ -1,5 +1,5 @@
 import Clocks
-import SwiftletTesting
+@_spi(SwiftletHost) import SwiftletTesting
 import Testing
 
 @Suite struct SequenceExpectationTests {

@@ -1,6 +1,6 @@
 import Foundation
 import NIOCore
-import SwiftletTesting
+@_spi(SwiftletHost) import SwiftletTesting
 import Testing
 
 @testable import SwiftletServer

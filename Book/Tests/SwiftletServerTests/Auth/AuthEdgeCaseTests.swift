@@ -2,7 +2,7 @@ import Clocks
 import Foundation
 import GRDB
 import NIOCore
-import SwiftletTesting
+@_spi(SwiftletHost) import SwiftletTesting
 import Synchronization
 import Testing
 

@@ -1,7 +1,7 @@
 import BookTestSupport
 import Clocks
 import Foundation
-import SwiftletTesting
+@_spi(SwiftletHost) import SwiftletTesting
 import Testing
 
 @testable import SwiftletServer

@@ -1,7 +1,7 @@
 import Clocks
 import Foundation
 import NIOCore
-import SwiftletTesting
+@_spi(SwiftletHost) import SwiftletTesting
 import Testing
 
 @testable import SwiftletServer

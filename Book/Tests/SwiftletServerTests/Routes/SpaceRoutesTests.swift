@@ -2,7 +2,7 @@ import Clocks
 import Foundation
 import NIOCore
 import SwiftletImaging
-import SwiftletTesting
+@_spi(SwiftletHost) import SwiftletTesting
 import Testing
 
 @testable import SwiftletServer

@@ -3,7 +3,7 @@ import Foundation
 import GRDB
 import Logging
 import NIOCore
-import SwiftletTesting
+@_spi(SwiftletHost) import SwiftletTesting
 import Testing
 
 @testable import SwiftletServer

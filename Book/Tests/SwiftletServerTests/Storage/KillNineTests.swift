@@ -1,7 +1,7 @@
 import BookTestSupport
 import Foundation
 import NIOCore
-import SwiftletTesting
+@_spi(SwiftletHost) import SwiftletTesting
 import Synchronization
 import Testing
 

@@ -1,6 +1,6 @@
 import BookTestSupport
 import Foundation
-import SwiftletTesting
+@_spi(SwiftletHost) import SwiftletTesting
 import Testing
 
 /// The throwaway PostgreSQL cluster used by the multi-server tests: it listens on its port, a stop

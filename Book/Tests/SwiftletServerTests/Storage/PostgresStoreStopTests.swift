@@ -2,7 +2,7 @@ import BookTestSupport
 import Foundation
 import Logging
 import PostgresNIO
-import SwiftletTesting
+@_spi(SwiftletHost) import SwiftletTesting
 import Testing
 
 @testable import SwiftletServer

@@ -2,7 +2,7 @@ import BookTestSupport
 import Foundation
 import Glibc
 import NIOCore
-import SwiftletTesting
+@_spi(SwiftletHost) import SwiftletTesting
 import Testing
 
 @testable import SwiftletServer

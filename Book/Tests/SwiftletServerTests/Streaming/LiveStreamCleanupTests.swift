@@ -2,7 +2,7 @@ import AsyncHTTPClient
 import Clocks
 import Foundation
 import NIOCore
-import SwiftletTesting
+@_spi(SwiftletHost) import SwiftletTesting
 import Testing
 
 @testable import SwiftletServer

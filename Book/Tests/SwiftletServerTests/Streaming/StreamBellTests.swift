@@ -1,6 +1,6 @@
 import BookTestSupport
 import Clocks
-import SwiftletTesting
+@_spi(SwiftletHost) import SwiftletTesting
 import Testing
 
 @testable import SwiftletServer

@@ -7,7 +7,7 @@ import Foundation
 /// ``ViewGraph/restoreNavigation(_:)``; ``URLNavigation/location`` gives the one the tree shows now.
 /// Segments stay percent-encoded: each is decoded by the type that reads it (docs/web.md, "URLs and
 /// history").
-public struct NavigationURLState: Equatable, Sendable {
+@_spi(SwiftletHost) public struct NavigationURLState: Equatable, Sendable {
     /// The segments of the outermost visible navigation stack, root first, percent-encoded: a
     /// typed path's value (`42`), or `Type:value` for a `NavigationPath` or a stack's own path
     /// (`Int:42`).

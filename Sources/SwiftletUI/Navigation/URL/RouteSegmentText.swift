@@ -7,7 +7,7 @@ import Foundation
 /// digits, bytes that are not well-formed UTF-8 (overlong forms included), control characters (NUL
 /// among them), raw characters outside printable ASCII, and the dot segments `.` and `..` (which
 /// browsers would resolve away).
-public enum RouteSegmentText {
+@_spi(SwiftletHost) public enum RouteSegmentText {
     /// The longest segment accepted or produced, in bytes of its percent-encoded form.
     public static let maxSegmentBytes = 256
     /// The most segments (pushed screens) a navigation URL carries.

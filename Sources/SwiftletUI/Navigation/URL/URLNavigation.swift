@@ -7,7 +7,7 @@ import Foundation
 /// when they unmount; ``changeCount`` grows whenever the screens of a stack or the selected tab
 /// change, so a host compares it after each tick and reads ``location`` only when it moved.
 @MainActor
-public final class URLNavigation {
+@_spi(SwiftletHost) public final class URLNavigation {
     /// Stacks with no stack above them, in mount order.
     private var stacks: [NavigationNode] = []
     /// Tab views, in mount order (the first one's selection goes in the URL).

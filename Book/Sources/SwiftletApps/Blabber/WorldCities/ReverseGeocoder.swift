@@ -1,6 +1,6 @@
 import Dispatch
 import Foundation
-import SwiftletUI
+@_spi(SwiftletHost) import SwiftletUI
 import Synchronization
 
 /// What a reverse geocode found: the city the position is in (CoreLocation's `CLPlacemark`, reduced).
