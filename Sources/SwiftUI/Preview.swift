@@ -1,7 +1,7 @@
 /// Declares a preview of a view, as in SwiftUI: `#Preview { ContentView() }` or
 /// `#Preview("Dark") { ContentView() }`.
 ///
-/// The preview is registered, not shown: ``PreviewRegistry`` lists every `#Preview` in the process
+/// The preview is registered, not shown: `PreviewRegistry` lists every `#Preview` in the process
 /// and makes its view on demand (each call runs the closure anew). The closure runs on the main
 /// actor, only when a tool asks for the preview; an app that never asks pays nothing at run time.
 @freestanding(declaration)

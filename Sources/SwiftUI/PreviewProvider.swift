@@ -1,7 +1,7 @@
 /// The pre-`#Preview` way to declare previews, as in SwiftUI:
 /// `struct ContentView_Previews: PreviewProvider { static var previews: some View { ContentView() } }`.
 ///
-/// Compiles so that older code builds unchanged, and does nothing: ``PreviewRegistry`` lists only
+/// Compiles so that older code builds unchanged, and does nothing: `PreviewRegistry` lists only
 /// `#Preview`s. Write `#Preview { ContentView() }` for a preview a tool can list and show.
 public protocol PreviewProvider {
     /// The type of the previews.

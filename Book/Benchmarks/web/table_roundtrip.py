@@ -44,7 +44,7 @@ host = base.split("://", 1)[1]
 ws = websocket.create_connection(f"ws://{host}/ws?app=bench-table", origin=base)
 ws.sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
 first = json.loads(ws.recv())
-if "session" in first:  # the hello frame (docs/web.md, Sessions) comes before the render
+if "session" in first:  # the hello frame (docs/web/sessions.md) comes before the render
     first = json.loads(ws.recv())
 ids = {}  # data-identifier -> node id (the number in `id="nN"`)
 last_labels = []  # the row-label identifiers of the last frame that inserted rows, in order

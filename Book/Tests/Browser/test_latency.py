@@ -1,5 +1,5 @@
 """Latency you do not feel: controls answer at once over a slow link, the server's frame confirms,
-and a control whose reply is slow is marked busy until it arrives (docs/web.md, *Latency*).
+and a control whose reply is slow is marked busy until it arrives (docs/web/interaction.md, *Latency*).
 
 The latency is added by `DelayProxy` (between the browser and the server, half each way), since
 Chromium's network emulation does not delay WebSocket messages. Each test opens `/apps/latency`

@@ -3,7 +3,7 @@
 /// notifications, ``AccessibilityNotification/Announcement``, or from the `.updatesFrequently`
 /// trait, which the browser host makes a polite live region).
 ///
-/// The browser host writes ARIA live regions (docs/web.md, *Accessibility*). Pick the one that does
+/// The browser host writes ARIA live regions (docs/web/accessibility.md). Pick the one that does
 /// not flood: a chat is a ``log`` (each new message is read once), a one-line result or connection
 /// state is a ``status``, and a value that changes every second (a price, a timer) is best without
 /// a live region, or ``off``: it is read when the user reaches it.

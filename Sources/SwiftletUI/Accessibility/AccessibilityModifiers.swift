@@ -1,8 +1,8 @@
 /// SwiftUI's accessibility modifiers. Each sets attributes on the view's rendered element (see
-/// docs/engine.md §4, *Attributes*), so a modifier on a primitive makes no node of its own and a
+/// docs/engine/kinds-and-attributes.md, *Attributes*), so a modifier on a primitive makes no node of its own and a
 /// changed label is one attribute change. Text is cleaned first (``AccessibilityText``): at most
 /// 1,000 characters, no control characters, no outer whitespace. Hosts map the attributes to their
-/// platform (the browser host to ARIA: docs/web.md, *Accessibility*). All run on the main actor, in
+/// platform (the browser host to ARIA: docs/web/accessibility.md). All run on the main actor, in
 /// `body`, like any modifier; none throws.
 extension View {
     // MARK: Label, value, hint

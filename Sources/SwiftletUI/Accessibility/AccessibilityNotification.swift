@@ -16,7 +16,7 @@ public enum AccessibilityNotification {
     /// ```
     ///
     /// The browser host writes the text into one visually hidden polite live region per page
-    /// (docs/web.md, *Accessibility*). The text is cleaned like a label: control characters become
+    /// (docs/web/accessibility.md). The text is cleaned like a label: control characters become
     /// spaces, outer whitespace goes, at most 1,000 characters; empty text announces nothing.
     public struct Announcement: Sendable, Hashable {
         /// The text to read, cleaned.

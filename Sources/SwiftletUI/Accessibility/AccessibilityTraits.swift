@@ -5,7 +5,7 @@
 /// (`trait.isButton` = `true` when added, `false` when removed), so several modifiers on one view
 /// combine: the outermost modifier that names a trait decides it. `.isSelected` is the attribute
 /// `selected` instead (`true`, or `false` when removed), which the browser host writes as
-/// `data-selected`, as selected list rows and tabs carry it. How the browser maps each trait to ARIA: docs/web.md, *Accessibility*.
+/// `data-selected`, as selected list rows and tabs carry it. How the browser maps each trait to ARIA: docs/web/accessibility.md.
 public struct AccessibilityTraits: OptionSet, Sendable, Hashable {
     public let rawValue: Int
     public init(rawValue: Int) { self.rawValue = rawValue }

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// An animation never changes which bodies run: it travels with the operations of the tick that a
 /// `withAnimation` write (or an `.animation(_:value:)` whose value changed) caused, and the host
-/// runs it (the browser with the Web Animations API). See docs/engine.md, "Animations".
+/// runs it (the browser with the Web Animations API). See docs/engine/animation.md.
 public struct Animation: Sendable, Hashable, CustomStringConvertible {
     /// The shape of the curve.
     enum Curve: Sendable, Hashable {

@@ -64,7 +64,7 @@ public final class EvaluationLog {
     public private(set) var total = 0
 
     /// How many view comparisons fell back to `Mirror` because a value they hold has a type the
-    /// engine's comparison plan cannot describe (see `docs/engine.md`, "Comparing view values").
+    /// engine's comparison plan cannot describe (see `docs/engine/comparison.md`).
     public private(set) var reflectionComparisons = 0
     private var reflectionCounts: [TypeKey: Int] = [:]
 

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// By default it asks the host: the browser host opens `http`, `https`, `mailto` and `tel` URLs in
 /// a new tab (other schemes are refused); the headless host records them in
-/// ``HostServices/openedURLs``. `.environment(\.openURL, OpenURLAction { url in … })` replaces it
+/// `HostServices.openedURLs`. `.environment(\.openURL, OpenURLAction { url in … })` replaces it
 /// below a view: the handler's ``Result`` says whether the URL was handled or goes on to the host.
 public struct OpenURLAction {
     /// What a handler did with a URL.

@@ -51,7 +51,7 @@ public struct GeometryProxy {
 /// A container that takes all the space offered and gives its content the size it got.
 ///
 /// The content is placed at the top leading corner. The browser reports the reader's laid-out size
-/// (see docs/engine.md, "Measured size"); the content closure runs again when that size changes,
+/// (see docs/engine/events.md, "Measured size and position"); the content closure runs again when that size changes,
 /// and the views it makes are compared and evaluated like any other values (so only those whose
 /// values changed run their bodies). Until the first report the content sees a zero size.
 public struct GeometryReader<Content: View>: View, ElementView {

@@ -6,7 +6,7 @@ import Foundation
 /// `.sequenced(before:)`, `.exclusively(before:)`). Attach it with `.gesture(_:including:)`,
 /// `.simultaneousGesture(_:including:)` or `.highPriorityGesture(_:including:)`.
 ///
-/// The host recognises the pointer (see ``GestureInput``) and the engine runs the gesture's
+/// The host recognises the pointer (see `GestureInput`) and the engine runs the gesture's
 /// callbacks on the main actor when the node receives it; a gesture of your own declares a `body`
 /// made of other gestures.
 @MainActor

@@ -13,7 +13,7 @@ import Synchronization
 /// Swift; until each visitor has a process of their own, this says whose code it was.
 ///
 /// Host-facing: the browser host installs it once and names each session's graph
-/// (``ViewGraph/fatalSignalLabel``). The page named is the one whose code runs on the trapping
+/// (`ViewGraph.fatalSignalLabel`). The page named is the one whose code runs on the trapping
 /// thread (its event, tick or `.task`, which the tasks it creates inherit), else the page whose code
 /// the main actor entered last. After the line, the signal goes on to the handler that was there
 /// before (Swift's backtracer, or the default action), so the process still stops as it would have.

@@ -22,14 +22,14 @@ import Foundation
     /// The control took (`true`) or lost (`false`) the keyboard focus: writes its `.focused` state.
     case focus(NodeID, Bool)
     /// A gesture the host recognised on the node: runs the gestures attached to it (`.onTapGesture`,
-    /// `.gesture(DragGesture()…)`, `.onHover`, …). See ``GestureInput``.
+    /// `.gesture(DragGesture()…)`, `.onHover`, …). See `GestureInput`.
     case gesture(NodeID, GestureInput)
     /// The laid-out size the host measured for the node's element (its content box, in points),
     /// for the nodes that ask for it (shapes, `GeometryReader`, `.onGeometryChange`). A NaN,
     /// infinite or negative size is refused with `invalidValue`.
     case size(NodeID, CGSize)
     /// Where the host placed the node's element, for the nodes that asked for a position
-    /// (`GeometryProxy.frame(in:)` with `.global` or a named space): see ``GeometryPlacement``.
+    /// (`GeometryProxy.frame(in:)` with `.global` or a named space): see `GeometryPlacement`.
     /// A NaN or infinite coordinate, or more than 8 spaces, is refused with `invalidValue`.
     case placement(NodeID, GeometryPlacement)
 }

@@ -21,7 +21,7 @@
     public var tick: Int
     public var operations: [RenderOperation]
     /// The runs of `operations` that animate, in order and not overlapping; operations
-    /// outside every run apply instantly (see docs/engine.md, "Animations").
+    /// outside every run apply instantly (see docs/engine/animation.md).
     public var animations: [AnimatedOperations]
 
     public init(tick: Int, operations: [RenderOperation], animations: [AnimatedOperations] = []) {

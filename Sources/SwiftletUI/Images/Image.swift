@@ -2,7 +2,7 @@ import Foundation
 
 /// An image by name, by system symbol name, or from bytes. Renders `.image` with attribute `name`
 /// (an asset of the app's `Assets.xcassets`, see `Image+Assets.swift`) or `src` (a URL), and for
-/// bytes `bytes` (their count) and `blob` (the key under which the graph's ``ImageDataTable`` holds
+/// bytes `bytes` (their count) and `blob` (the key under which the graph's `ImageDataTable` holds
 /// them while the node is mounted; hosts serve the bytes from there, never inside an operation).
 /// `Image(systemName:)` renders `.symbol` (see `Image+Symbols.swift`).
 public struct Image: View, ElementView, Equatable {

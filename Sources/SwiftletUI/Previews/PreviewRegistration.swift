@@ -2,7 +2,7 @@
 /// members describe the preview and make its view.
 ///
 /// `#Preview` (in the `SwiftUI` module) expands to a file-private struct conforming to this protocol;
-/// ``PreviewRegistry`` finds those types in the running process. Write `#Preview` rather than
+/// `PreviewRegistry` finds those types in the running process. Write `#Preview` rather than
 /// conforming by hand: the registry only looks at types whose name the macro made.
 public protocol PreviewRegistration: SendableMetatype {
     /// The name given as `#Preview("Name")`, or nil.

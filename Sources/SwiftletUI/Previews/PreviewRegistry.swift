@@ -53,7 +53,7 @@
         discovered.filter { $0.fileID == fileID }
     }
 
-    /// The preview with this ``RegisteredPreview/id`` (`fileID:line`) or, failing that, this name.
+    /// The preview with this `RegisteredPreview.id` (`fileID:line`) or, failing that, this name.
     public static func preview(named nameOrID: String) -> RegisteredPreview? {
         discovered.first { $0.id == nameOrID } ?? discovered.first { $0.name == nameOrID }
     }

@@ -4,7 +4,7 @@ import Synchronization
 /// the work its views send out of the process: endless streams and requests. A Swiftlet addition;
 /// SwiftUI has no such thing, because an iPhone runs one visitor.
 ///
-/// Every graph has its own (``HostServices/resources``). Code that opens a stream or sends a request
+/// Every graph has its own (`HostServices.resources`). Code that opens a stream or sends a request
 /// on behalf of a view takes a slot first with ``acquire(_:)``, from ``current``: the resources of
 /// the page whose action, `onAppear`, `.task` or lifecycle callback is running, which the tasks these
 /// create inherit. So one session's screens cannot drain a pool the whole process shares, and the

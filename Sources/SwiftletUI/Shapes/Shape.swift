@@ -4,8 +4,8 @@ import Foundation
 ///
 /// As in SwiftUI, a shape takes all the space it is offered, and draws filled with the foreground
 /// style unless `.fill`, `.stroke` or `.strokeBorder` say otherwise. `path(in:)` runs with the
-/// rectangle the host measured (the browser reports each shape's laid-out size; see docs/engine.md,
-/// "Measured size"), whenever that size changes, without running any `body`. Before the first
+/// rectangle the host measured (the browser reports each shape's laid-out size; see docs/engine/events.md,
+/// "Measured size and position"), whenever that size changes, without running any `body`. Before the first
 /// report a shape draws nothing.
 public protocol Shape: Sendable, View {
     /// The outline of the shape in `rect` (origin at the top left, y down).

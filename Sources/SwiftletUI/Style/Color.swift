@@ -1,5 +1,5 @@
 /// A colour, carried to hosts as its paint (`name`): `red`, `secondary`, `#rrggbbaa`, … (see
-/// docs/engine.md, "Paints"). Initialisers and `opacity(_:)` are in Color+Components.swift.
+/// docs/engine/kinds-and-attributes.md, "Paints"). Initialisers and `opacity(_:)` are in Color+Components.swift.
 public struct Color: Sendable, Hashable, View, ElementView {
     /// The attribute value.
     public let name: String

@@ -1,6 +1,6 @@
 /// A paint: the attribute value a ``ShapeStyle`` travels to hosts as, parsed and validated.
 ///
-/// The grammar (docs/engine.md, "Paints"):
+/// The grammar (docs/engine/kinds-and-attributes.md, "Paints"):
 ///
 /// * a colour: a name (`red` … `brown`, `mint`, `teal`, `cyan`, `indigo`, `gray`, `black`,
 ///   `white`, `clear`), a level (`primary` … `quinary`), `tint`/`accent`, any of those with an

@@ -1,7 +1,7 @@
 /// A colour, gradient, material or hierarchical level that paints a view's foreground or
 /// background, or fills and strokes a shape.
 ///
-/// Hosts receive a style as a *paint*: one attribute value (see docs/engine.md, "Paints"). Every
+/// Hosts receive a style as a *paint*: one attribute value (see docs/engine/kinds-and-attributes.md, "Paints"). Every
 /// style SwiftletUI declares has one. A `ShapeStyle` an app declares itself (a conformance of its
 /// own, rather than a static member returning one of these) paints as `primary`.
 public protocol ShapeStyle: Sendable {}

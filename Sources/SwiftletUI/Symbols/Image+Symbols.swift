@@ -3,7 +3,7 @@ import Foundation
 extension Image {
     /// A symbol renders `.symbol` with attribute `systemName`: the name resolved under the
     /// environment's ``SymbolVariants`` (`heart` under `.fill` is `heart.fill`). A name the
-    /// ``SymbolCatalog`` does not have keeps its name, gets `unknownSymbol` = `true` (hosts show a
+    /// `SymbolCatalog` does not have keeps its name, gets `unknownSymbol` = `true` (hosts show a
     /// labelled placeholder) and is reported once per graph.
     func describeSymbol(in node: ElementNode) -> ElementDescription {
         var attributes = attributes

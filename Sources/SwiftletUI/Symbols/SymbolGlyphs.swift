@@ -1,6 +1,6 @@
 /// The base glyphs, drawn for Swiftlet on a 24 × 24 grid (the project's own drawings, under its
 /// licence). Variants (`.fill`, `.circle`, `.square`, `.slash`, their combinations) are composed from
-/// these by ``SymbolCatalog``.
+/// these by `SymbolCatalog`.
 enum SymbolGlyphs {
     typealias G = SymbolGlyph
 

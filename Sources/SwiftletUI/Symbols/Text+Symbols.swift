@@ -1,6 +1,6 @@
 extension Text {
     /// A symbol as text, so it flows with the words around it (`Text(Image(systemName: "star")) +
-    /// Text(" Favourites")`): one run carrying the symbol's name (see ``TextRun/symbol``). An image
+    /// Text(" Favourites")`): one run carrying the symbol's name (see `TextRun.symbol`). An image
     /// that is not a symbol shows nothing.
     public init(_ image: Image) {
         guard let name = image.attributes["systemName"] else {

@@ -2,7 +2,7 @@ import Foundation
 
 /// A line (or lines) of text. Renders a `.text` node whose `text` is the string shown. Text with
 /// styled parts (Markdown in a string literal, or a concatenation of differently styled texts)
-/// also carries the attribute `runs` (see ``TextRun``); plain text never does.
+/// also carries the attribute `runs` (see `TextRun`); plain text never does.
 public struct Text: View, ElementView, Equatable {
     let content: String
     var attributes: [String: String] = [:]

@@ -3,7 +3,7 @@ import Foundation
 /// One styled piece of a rich ``Text``: what Markdown (`**bold**`, `*italic*`, code between backticks,
 /// `~~strike~~`, `[title](url)`) or a concatenation (`Text("a") + Text("b").bold()`) made of it.
 ///
-/// A `.text` node whose text has runs carries them in the attribute `runs` (``TextRun/encode(_:)``);
+/// A `.text` node whose text has runs carries them in the attribute `runs` (`TextRun.encode(_:)`);
 /// its `text` stays the plain string (the runs' texts joined), so hosts that ignore `runs` show it.
 @_spi(SwiftletHost) public struct TextRun: Equatable, Hashable, Sendable, Codable {
     /// The characters shown (never parsed by a host).

@@ -3,7 +3,7 @@ import Foundation
 
 extension App {
     /// The entry point `@main` uses when SwiftletWeb is imported: parses `--host`/`--port`, serves the
-    /// app (see ``AppServer``) and prints one line with its address to standard output.
+    /// app on a `WebServer` and prints one line with its address to standard output.
     ///
     /// Ctrl-C (SIGINT) or SIGTERM shuts down gracefully and exits 0. Bad arguments print one `error:`
     /// line and exit 2; an address that cannot be bound (a port already in use) prints one `error:` line

@@ -1,6 +1,6 @@
 @_spi(SwiftletHost) import SwiftletUI
 
-// Accessibility: SwiftUI's accessibility modifiers as ARIA (docs/web.md, *Accessibility*).
+// Accessibility: SwiftUI's accessibility modifiers as ARIA (docs/web/accessibility.md).
 extension DOMMapping {
     /// The attributes this file turns into ARIA; they are not passed through as `data-*`.
     static func isAccessibilityAttribute(_ name: String) -> Bool {

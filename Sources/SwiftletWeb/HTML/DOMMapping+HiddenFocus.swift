@@ -1,7 +1,7 @@
 @_spi(SwiftletHost) import SwiftletUI
 
 // `.accessibilityHidden(true)` takes a control out of the tab order too
-// (docs/web.md, *Accessibility*), so nothing the keyboard reaches is missing from the
+// (docs/web/accessibility.md), so nothing the keyboard reaches is missing from the
 // accessibility tree (axe's `aria-hidden-focus`).
 extension DOMMapping {
     /// Tags that take the focus by themselves.

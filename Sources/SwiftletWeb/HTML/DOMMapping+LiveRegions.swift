@@ -1,6 +1,6 @@
 @_spi(SwiftletHost) import SwiftletUI
 
-// Text that changes on its own (docs/web.md, *Accessibility*, live regions).
+// Text that changes on its own (docs/web/accessibility.md, live regions).
 extension DOMMapping {
     /// The live-region role a generic element gets: `.accessibilityLiveRegion(.log)` → `log`,
     /// `.status` → `status`; none otherwise (the `.updatesFrequently` trait is a polite `aria-live`).

@@ -1,6 +1,6 @@
 @_spi(SwiftletHost) import SwiftletUI
 
-// A TabView as the WAI-ARIA tabs pattern (docs/web.md, *Accessibility*).
+// A TabView as the WAI-ARIA tabs pattern (docs/web/accessibility.md).
 extension DOMMapping {
     /// What assistive technology calls a tab view's bar.
     static let tabBarLabel = "Tab bar"

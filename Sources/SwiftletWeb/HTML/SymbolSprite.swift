@@ -1,6 +1,6 @@
 @_spi(SwiftletHost) import SwiftletUI
 
-/// The SVG sprite of every symbol in ``SymbolCatalog``, served once at `/web/symbols.svg` and cached:
+/// The SVG sprite of every symbol in `SymbolCatalog`, served once at `/web/symbols.svg` and cached:
 /// one `<symbol id="NAME" viewBox="0 0 24 24">` per name, plus `swiftlet.unknown` (the placeholder
 /// of a name the catalog lacks). A page draws a symbol as `<svg><use href="…#NAME"/></svg>`, so an
 /// operation carries only the name.

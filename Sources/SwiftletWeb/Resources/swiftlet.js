@@ -1302,7 +1302,7 @@
   }
   if (darkScheme) darkScheme.addEventListener("change", reportColorScheme);
 
-  // Recognisers for elements with data-gestures (docs/web.md, "Gestures"). Tokens:
+  // Recognisers for elements with data-gestures (docs/web/interaction.md, "Gestures"). Tokens:
   // tap:N, press:SECONDS:POINTS, drag:POINTS, magnify, rotate, hover, hoverMove; suffixes @h (high
   // priority), @s (simultaneous), @o (the gestures of elements inside are off).
   const gestureCache = new WeakMap(); // element -> { attr, tokens }
@@ -2138,7 +2138,7 @@
   // ---- end Animation ------------------------------------------------------------------------
 
   // ---- Latency ------------------------------------------------------------------------------
-  // Controls answer at once, the server's frame confirms (docs/web.md, *Latency*).
+  // Controls answer at once, the server's frame confirms (docs/web/interaction.md, *Latency*).
   // The browser already shows what the user did (a typed character, a ticked box, a chosen option
   // in a <select>, a thumb moved); radio-style pickers are updated here. Each control remembers the
   // ref of the newest event it sent (`echoes`): until the reply to that event is applied, frames

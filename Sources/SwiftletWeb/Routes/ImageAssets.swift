@@ -9,7 +9,7 @@ import NIOCore
 /// * `GET /web/symbols.svg` — the sprite of every symbol (``SymbolSprite``), cached for a year
 ///   (its URL carries the sprite's version);
 /// * `GET /web/asset/<catalog>/<scale>/<name>` — the file of scale 1, 2 or 3 of image set `name`
-///   in a loaded asset catalog (``AssetCatalogs``). Only files an image set's `Contents.json` names
+///   in a loaded asset catalog (`AssetCatalogs`). Only files an image set's `Contents.json` names
 ///   inside its own folder are served; anything else is 404.
 enum ImageAssets {
     /// The sprite response.

@@ -34,7 +34,7 @@ import Synchronization
     }
 }
 
-/// The request context of a server that runs browser apps (``AppServer``): Hummingbird's basic
+/// The request context of a server that runs browser apps (`AppServer`): Hummingbird's basic
 /// WebSocket context, except that an upgraded socket's context is freed when the socket ends.
 @_spi(SwiftletEmbedding)
 public struct WebHostRequestContext: RequestContext, ReleasableWebSocketContext, RemoteAddressRequestContext {

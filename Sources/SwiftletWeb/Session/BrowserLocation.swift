@@ -1,6 +1,6 @@
 @_spi(SwiftletHost) import SwiftletUI
 
-/// The browser's `navigator.geolocation` as a ``LocationProviding``, for one session.
+/// The browser's `navigator.geolocation` as a `LocationProviding`, for one session.
 ///
 /// Each request is a `geo` frame to the page, answered by a `geo` event with the same request
 /// number. The permission state arrives on its own when the socket opens (and when it changes).

@@ -2,7 +2,7 @@ import Foundation
 @_spi(SwiftletHost) import SwiftletUI
 
 /// A session keeps the browser's URL and history entries in step with its
-/// outermost navigation stack and tab view (docs/web.md, "URLs and history").
+/// outermost navigation stack and tab view (docs/web/urls.md).
 extension WebSession {
     /// The path and query the browser should show now (`/apps/name/Int:42?tab=1`).
     public var currentURLPath: String { shownLocation.pathAndQuery(base: basePath) }

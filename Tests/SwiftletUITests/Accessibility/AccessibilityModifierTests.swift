@@ -56,7 +56,7 @@ private struct BadInput: View {
     }
 }
 
-/// SwiftUI's accessibility modifiers as attributes of the rendered element (docs/engine.md §4).
+/// SwiftUI's accessibility modifiers as attributes of the rendered element (docs/engine/kinds-and-attributes.md).
 @MainActor
 @Suite(.timeLimit(.minutes(1))) struct AccessibilityModifierTests {
     private func element<V: View>(_ identifier: String, in host: HeadlessHost<V>) throws -> RenderNode {

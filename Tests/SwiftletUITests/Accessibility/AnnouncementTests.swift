@@ -27,7 +27,7 @@ private struct Announcing: View {
 }
 
 /// `AccessibilityNotification.Announcement(_:).post()`: the root node's attribute `announcement`
-/// (docs/engine.md §4), for the page whose code posted it.
+/// (docs/engine/kinds-and-attributes.md), for the page whose code posted it.
 @MainActor
 @Suite(.timeLimit(.minutes(1)))
 struct AnnouncementTests {

@@ -3,7 +3,7 @@ import Foundation
 @_spi(SwiftletHost) import SwiftletUI
 import Testing
 
-// docs/engine.md §4 (Input controls): Stepper, Slider and DatePicker events, bindings, body counts
+// docs/engine/events.md (Input controls): Stepper, Slider and DatePicker events, bindings, body counts
 // and refused values.
 
 private struct Steppers: View {

@@ -3,7 +3,7 @@ import Foundation
 @_spi(SwiftletHost) import SwiftletUI
 import Testing
 
-// docs/engine.md §4 (Input controls): value fields, secure fields, editors and the input traits.
+// docs/engine/events.md (Input controls): value fields, secure fields, editors and the input traits.
 
 private struct ValueFields: View {
     @State private var amount = 12.5

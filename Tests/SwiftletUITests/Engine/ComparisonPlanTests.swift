@@ -2,7 +2,7 @@
 @_spi(SwiftletHost) import SwiftletUI
 import Testing
 
-// The comparison rules of docs/engine.md §2, observed the way a user sees them: a parent
+// The comparison rules of docs/engine/comparison.md, observed the way a user sees them: a parent
 // re-evaluates ("bump"), builds its child from the tick number, and the child's body runs again
 // only when the engine finds the new child value different from the previous one.
 

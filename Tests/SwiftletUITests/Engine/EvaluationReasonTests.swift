@@ -3,7 +3,8 @@ import Observation
 @_spi(SwiftletHost) import SwiftletUI
 import Testing
 
-// docs/engine.md §2 (the reasons a body runs) and §7 (the evaluation log and diagnostics): each
+// docs/engine/contract.md (the reasons a body runs) and docs/engine/headless-host.md (the
+// evaluation log and diagnostics): each
 // cause re-evaluates exactly the view it reaches, and the log names it.
 
 @MainActor

@@ -3,7 +3,7 @@ import Observation
 @_spi(SwiftletHost) import SwiftletUI
 import Testing
 
-// docs/engine.md §2 ("A node that becomes dirty again after it ran in this tick runs on the next
+// docs/engine/contract.md ("A node that becomes dirty again after it ran in this tick runs on the next
 // tick") and §3 (the run loop and its limits), observed through the evaluation log and diagnostics.
 
 /// Writes a binding it does not read and its own state from `onAppear`.

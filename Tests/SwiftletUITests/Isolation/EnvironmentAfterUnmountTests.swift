@@ -53,7 +53,7 @@ private struct SaveScreen: View {
     }
 }
 
-/// An `@Environment(T.self)` object read after its view was removed (engine.md §10).
+/// An `@Environment(T.self)` object read after its view was removed (docs/engine/contract.md, misuse).
 @Suite(.timeLimit(.minutes(2)))
 @MainActor
 struct EnvironmentAfterUnmountTests {

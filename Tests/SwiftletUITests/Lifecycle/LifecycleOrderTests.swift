@@ -2,7 +2,7 @@
 @_spi(SwiftletHost) import SwiftletUI
 import Testing
 
-// docs/engine.md §6: the order of onAppear, onDisappear and the tick's delivery, the default task
+// docs/engine/contract.md, Tasks and lifecycle: the order of onAppear, onDisappear and the tick's delivery, the default task
 // priority, and a second refresh joining the running one.
 
 @MainActor

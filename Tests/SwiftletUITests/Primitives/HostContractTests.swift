@@ -2,7 +2,7 @@
 @_spi(SwiftletHost) import SwiftletUI
 import Testing
 
-// docs/engine.md §4: the kinds and attributes hosts receive, which modifier wins, and the events a
+// docs/engine/kinds-and-attributes.md and events.md: the kinds and attributes hosts receive, which modifier wins, and the events a
 // node refuses.
 
 private struct Catalogue: View {

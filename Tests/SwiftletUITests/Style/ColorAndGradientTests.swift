@@ -3,7 +3,7 @@ import Foundation
 @_spi(SwiftletHost) import SwiftletUI
 import Testing
 
-// docs/engine.md "Paints": what each style sends hosts, and the colour maths behind `Color`.
+// docs/engine/kinds-and-attributes.md "Paints": what each style sends hosts, and the colour maths behind `Color`.
 
 extension ShapeStyle where Self == Color {
     /// An app's own colour, declared as SwiftUI apps do.

@@ -3,7 +3,7 @@ import Testing
 
 @_spi(SwiftletHost) @_spi(SwiftletEmbedding) @testable import SwiftletWeb
 
-/// The ARIA the browser host writes for the accessibility modifiers (docs/web.md, *Accessibility*).
+/// The ARIA the browser host writes for the accessibility modifiers (docs/web/accessibility.md).
 @Suite struct AccessibilityDOMTests {
     private func shell(_ kind: RenderKind, _ attributes: [String: String], text: String? = nil, id: Int = 7)
         -> DOMElement

@@ -15,7 +15,7 @@ private struct HiddenExtra: View {
 }
 
 /// `.accessibilityHidden(true)` on something the keyboard reaches takes it out of the tab order too
-/// (docs/web.md, *Accessibility*), and `.accessibilityHidden(false)` puts it back.
+/// (docs/web/accessibility.md), and `.accessibilityHidden(false)` puts it back.
 @MainActor
 @Suite(.timeLimit(.minutes(1)))
 struct HiddenFocusDOMTests {

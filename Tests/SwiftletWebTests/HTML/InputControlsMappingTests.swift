@@ -3,7 +3,7 @@ import Testing
 
 @_spi(SwiftletHost) @_spi(SwiftletEmbedding) @testable import SwiftletWeb
 
-// docs/web.md, Page structure: the native elements of the input controls.
+// docs/web/dom-mapping.md, Page structure: the native elements of the input controls.
 
 @Suite struct InputControlsMappingTests {
     private func html(_ node: RenderNode) -> String { HTMLRenderer.html(DOMMapping.element(for: node)) }

@@ -20,7 +20,7 @@ private struct Feeds: View {
 }
 
 /// Live regions: announced where text changing on its own should be, and not where it would flood
-/// (docs/web.md, *Accessibility*).
+/// (docs/web/accessibility.md).
 @MainActor
 @Suite(.timeLimit(.minutes(1)))
 struct LiveRegionDOMTests {

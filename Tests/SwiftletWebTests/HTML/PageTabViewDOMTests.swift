@@ -46,7 +46,7 @@ private struct DotsToggle: View {
 private struct NoTabView: Error {}
 
 /// `.tabViewStyle(.page)` in the page: the tab view says it is paged, and how its dots show
-/// (docs/web.md, *Tab views*); the CSS and the swipe read those attributes.
+/// (docs/web/dom-mapping.md, `tabView`); the CSS and the swipe read those attributes.
 @MainActor
 @Suite(.timeLimit(.minutes(1)))
 struct PageTabViewDOMTests {

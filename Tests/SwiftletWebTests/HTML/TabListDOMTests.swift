@@ -25,7 +25,7 @@ private struct ReadWriteTabs: View {
 
 private struct TabListMissing: Error {}
 
-/// A TabView in the page as the WAI-ARIA tabs pattern (docs/web.md, *Accessibility*).
+/// A TabView in the page as the WAI-ARIA tabs pattern (docs/web/accessibility.md).
 @MainActor
 @Suite(.timeLimit(.minutes(1)))
 struct TabListDOMTests {

@@ -17,7 +17,7 @@ private struct VolumeView: View {
     }
 }
 
-// docs/web.md, Bad input: a refused value gets an error frame, then a frame that puts the kept value
+// docs/web/protocol.md, Bad input: a refused value gets an error frame, then a frame that puts the kept value
 // back in the browser.
 @MainActor
 @Suite(.timeLimit(.minutes(2))) struct InputControlsSessionTests {

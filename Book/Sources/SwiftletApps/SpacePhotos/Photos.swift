@@ -97,7 +97,7 @@ public final class Photos: ObservableObject {
 /// publishes from a background thread, so the engine reports an `offMainPublish` diagnostic and still
 /// shows the new count on its next tick. It stores before it announces: an announcement that comes
 /// first (as `@Published` does) can be read before the store when the writing thread is descheduled
-/// in between (docs/engine.md, "Writes off the main actor").
+/// in between (docs/engine/contract.md, "Writes off the main actor").
 ///
 /// `@unchecked Sendable`: the count lives in a `Mutex`, and OpenCombine's `ObservableObjectPublisher`
 /// guards its subscribers with its own lock, so both may be used from any thread.

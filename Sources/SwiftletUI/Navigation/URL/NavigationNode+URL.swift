@@ -1,6 +1,6 @@
 /// A navigation stack's screens as URL segments, and back.
 extension NavigationNode {
-    /// Registers the stack with its graph's ``URLNavigation`` when no stack is above it.
+    /// Registers the stack with its graph's `URLNavigation` when no stack is above it.
     func registerWithURLNavigation() {
         var ancestor = parent
         while let node = ancestor {

@@ -10,7 +10,7 @@ extension NavigationPath {
     /// `.navigationDestination(for:)` declared).
     ///
     /// Bounded like a navigation URL, since it may come from a client (`@SceneStorage`): decoding
-    /// throws for more than ``RouteSegmentText/maxDepth`` values or a value whose JSON text is over
+    /// throws for more than `RouteSegmentText.maxDepth` values or a value whose JSON text is over
     /// ``maxValueBytes`` bytes.
     public struct CodableRepresentation: Codable, Equatable, Sendable {
         /// The values as (qualified type name, JSON text), root first.

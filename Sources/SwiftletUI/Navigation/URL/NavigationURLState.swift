@@ -4,8 +4,8 @@ import Foundation
 /// app's own path, the selected tab, and the depth its history entry recorded.
 ///
 /// Hosts build it from a URL (``init(path:query:depth:url:)``) and hand it to
-/// ``ViewGraph/restoreNavigation(_:)``; ``URLNavigation/location`` gives the one the tree shows now.
-/// Segments stay percent-encoded: each is decoded by the type that reads it (docs/web.md, "URLs and
+/// `ViewGraph.restoreNavigation(_:)`; `URLNavigation.location` gives the one the tree shows now.
+/// Segments stay percent-encoded: each is decoded by the type that reads it (docs/web/urls.md, "URLs and
 /// history").
 @_spi(SwiftletHost) public struct NavigationURLState: Equatable, Sendable {
     /// The segments of the outermost visible navigation stack, root first, percent-encoded: a
@@ -30,9 +30,9 @@ import Foundation
     }
 
     /// The state of the raw (percent-encoded) `path` below the app's own path (`/42/7`, or empty) and
-    /// raw `query` (without `?`). Empty segments are skipped; at most ``RouteSegmentText/maxDepth``
+    /// raw `query` (without `?`). Empty segments are skipped; at most `RouteSegmentText.maxDepth`
     /// segments are kept (one more, so that restoring reports the excess), and a path or query longer
-    /// than ``RouteSegmentText/maxPathBytes`` keeps none.
+    /// than `RouteSegmentText.maxPathBytes` keeps none.
     public init(path: Substring, query: Substring?, depth: Int? = nil, url: URL? = nil) {
         self.init(depth: depth, url: url)
         guard path.utf8.count + (query?.utf8.count ?? 0) <= RouteSegmentText.maxPathBytes else {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// `.onOpenURL(perform:)`: registers its action with the graph's ``URLNavigation`` while the view is
+/// `.onOpenURL(perform:)`: registers its action with the graph's `URLNavigation` while the view is
 /// mounted. Renders nothing of its own.
 struct OnOpenURLModifier: BuiltinModifier {
     let action: @MainActor (URL) -> Void

@@ -8,7 +8,7 @@ import Synchronization
 /// `AAPL`, `true`, `a%2Fb` for `"a/b"`). A `Codable` value whose JSON form is a string or a number is
 /// that string or number (`UUID`s, enums with raw values); any other `Codable` value (a struct, an
 /// enum with payloads) is `~` followed by its JSON in base64url. Values of other types, or whose
-/// segment would be longer than ``RouteSegmentText/maxSegmentBytes``, have no segment.
+/// segment would be longer than `RouteSegmentText.maxSegmentBytes`, have no segment.
 ///
 /// A value read from a client must be able to name one screen: a non-finite number (`nan`, `inf`)
 /// and any value that is not equal to itself (a struct holding a NaN) are refused, as a URL segment

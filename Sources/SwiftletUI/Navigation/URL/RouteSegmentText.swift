@@ -1,7 +1,7 @@
 import Foundation
 
 /// The text of one URL path segment: percent-encoding and strict decoding, with the bounds every
-/// segment of a navigation URL keeps (see docs/web.md, "URLs and history").
+/// segment of a navigation URL keeps (see docs/web/urls.md).
 ///
 /// Decoding refuses what could make a wrong value reach an app: a `%` not followed by two hex
 /// digits, bytes that are not well-formed UTF-8 (overlong forms included), control characters (NUL
