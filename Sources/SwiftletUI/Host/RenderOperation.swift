@@ -23,10 +23,16 @@
     /// The runs of `operations` that animate, in order and not overlapping; operations
     /// outside every run apply instantly (see docs/engine/animation.md).
     public var animations: [AnimatedOperations]
+    /// The replies (`ViewGraph.send(_:reply:)`) of the events this tick shows the effect of, in the
+    /// order the events came.
+    public var answers: [Int]
 
-    public init(tick: Int, operations: [RenderOperation], animations: [AnimatedOperations] = []) {
+    public init(
+        tick: Int, operations: [RenderOperation], animations: [AnimatedOperations] = [], answers: [Int] = []
+    ) {
         self.tick = tick
         self.operations = operations
         self.animations = animations
+        self.answers = answers
     }
 }

@@ -60,16 +60,13 @@ extension WebSession {
             return
         }
         shownLocation = state
-        if let ref { pendingRefs.append(ref) }
+        if let ref { graph.awaitAnswer(ref) }
         isFollowingHistory = true
         graph.restoreNavigation(state)
         await graph.settle()
         isFollowingHistory = false
         noteNavigation(always: true)
-        if let ref, let index = pendingRefs.firstIndex(of: ref) {
-            pendingRefs.remove(at: index)
-            emit(.ack(sequence: sequence, ref: ref))
-        }
+        if let ref, graph.takeUnanswered(ref) { emit(.ack(sequence: sequence, ref: ref)) }
     }
 }
 

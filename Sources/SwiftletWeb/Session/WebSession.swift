@@ -49,7 +49,6 @@ import struct Foundation.URL
     private let limits: ClientMessage.Limits
     /// The number of the last tick frame produced (frames are numbered from 1; the first page is 0).
     public private(set) var sequence = 0
-    var pendingRefs: [Int] = []
     private var isHidden = false
     private var needsRender = false
     /// Whether `close()` has run.
@@ -336,18 +335,16 @@ import struct Foundation.URL
                 return
             }
             do {
-                try graph.send(event)
+                if let ref { try graph.send(event, reply: ref) } else { try graph.send(event) }
             } catch {
                 reject("event rejected: \(error)", ref: ref)
                 return
             }
             guard let ref else { return }
-            pendingRefs.append(ref)
+            // The tick that shows what the event did carries its ref (`TickUpdate.answers`); an event
+            // that changed nothing the page shows is acknowledged once the graph has settled.
             await graph.settle()
-            if let index = pendingRefs.firstIndex(of: ref) {
-                pendingRefs.remove(at: index)
-                emit(.ack(sequence: sequence, ref: ref))
-            }
+            if graph.takeUnanswered(ref) { emit(.ack(sequence: sequence, ref: ref)) }
         }
     }
 
@@ -388,9 +385,7 @@ import struct Foundation.URL
         if renderQueued {
             // The queued render is built later, from the tree as it is then: it includes this tick.
             pacer.discard()
-            let refs = pendingRefs
-            pendingRefs.removeAll()
-            for ref in refs { emit(.ack(sequence: sequence, ref: ref)) }
+            for ref in update.answers { emit(.ack(sequence: sequence, ref: ref)) }
             return
         }
         if isHidden {
@@ -400,13 +395,10 @@ import struct Foundation.URL
         }
         if needsRender {
             sendRender()
-            let refs = pendingRefs
-            pendingRefs.removeAll()
-            for ref in refs { emit(.ack(sequence: sequence, ref: ref)) }
+            for ref in update.answers { emit(.ack(sequence: sequence, ref: ref)) }
             return
         }
-        let refs = pendingRefs
-        pendingRefs.removeAll()
+        let refs = update.answers
         switch pacer.add(changes, replying: !refs.isEmpty) {
         case .sendNow(let held):
             // A tick that changed nothing the browser shows and answers no event needs no frame.
