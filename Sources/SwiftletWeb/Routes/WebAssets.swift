@@ -78,7 +78,10 @@ struct WebAssets: Sendable {
 /// modules as they are. `SWIFTLET_CLIENT_SCRIPT=modules` in the environment picks the modules (the
 /// page-load benchmark compares the two).
 public enum ClientScript: String, Sendable, CaseIterable {
-    case bundle, modules
+    /// One script, `/web/swiftlet.js`, holding every module.
+    case bundle
+    /// The modules as they are, `/web/client/<name>.js`, from the entry `main.js`.
+    case modules
 
     /// `SWIFTLET_CLIENT_SCRIPT` (`bundle` or `modules`), `.bundle` when it is unset or neither.
     public static var fromEnvironment: ClientScript {
