@@ -43,7 +43,7 @@ FORGED_TOKEN = "0123456789abcdef" * 3
 BIG = "9223372036854775807"
 METHODS = ["GET", "POST", "HEAD", "PUT", "DELETE", "OPTIONS", "CONNECT", "PATCH", "TRACE", "GE", "get", "G\x00T"]
 VERSIONS = ["HTTP/1.1", "HTTP/1.0", "HTTP/2.0", "HTTP/0.9", "HTTP/1.1 ", "HTTP/1.12", "http/1.1", ""]
-EVENTS = ["click", "input", "submit", "toggle", "select", "refresh", "back", "range", "visibility", "resync",
+EVENTS = ["tap", "input", "submit", "toggle", "select", "refresh", "back", "range", "visibility", "resync",
           "storage", "geo", "bogus", ""]
 NASTY = ["", " ", ",", ", ,", "\t", "\x00", "\x7f", "\xff", "\r", "a" * 300, "13", "13,", "13, 13", "8", "websocket",
          "WebSocket", "upgrade", "Upgrade, keep-alive", "close", "h2c", KEY, KEY + ",", "=", "%00", "\u00e9", "-1",
@@ -82,7 +82,7 @@ def client_message(rng):
             % (BIG, "v" * rng.randrange(40000), "o" * rng.randrange(300)),
             '{"ev":"scene","values":{"taps":"%s","expanded":"maybe"}}' % BIG,
             '{"ev":"location","value":"%s","depth":%d}' % (DEEP_LINK, rng.randrange(-1, 70)),
-            '{"ev":"click","id":%d,"ref":%d,"seq":%d}' % (rng.randrange(0, 200), rng.randrange(0, 9), rng.randrange(-2, 5)),
+            '{"ev":"tap","id":%d,"ref":%d,"seq":%d}' % (rng.randrange(0, 200), rng.randrange(0, 9), rng.randrange(-2, 5)),
             '{"ev":"token"}',
         ]).encode()
     if choice < 0.5:
@@ -96,7 +96,7 @@ def client_message(rng):
         return bytes(rng.randrange(256) for _ in range(rng.randrange(64)))
     if choice < 0.85:
         return ("[" * rng.randrange(1, 3000)).encode()
-    return b'{"ev":"click","id":' + str(rng.randrange(-5, 5000)).encode() + b'}'
+    return b'{"ev":"tap","id":' + str(rng.randrange(-5, 5000)).encode() + b'}'
 
 
 def frames(rng):

@@ -118,7 +118,7 @@ def socket_that_never_reads(watch):
     ws = websocket.create_connection(f"ws://{host}/ws?app=bench-table", origin=base)
     ws.recv()  # the hello frame (docs/web/sessions.md), then the render
     ids = identified(json.loads(ws.recv()), {})
-    ws.send(json.dumps({"ev": "click", "id": ids["run"], "ref": 1}))
+    ws.send(json.dumps({"ev": "tap", "id": ids["run"], "ref": 1}))
     while '"refs":[1]' not in ws.recv():
         pass
     ws.sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)

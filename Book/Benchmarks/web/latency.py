@@ -30,7 +30,7 @@ try:
           const times = [];
           for (let i = 0; i < 220; i++) {
             const start = performance.now();
-            await window.swiftlet.sendEvent({ ev: "click", id: id() });
+            await window.swiftlet.sendEvent({ ev: "tap", id: id() });
             times.push(performance.now() - start);
             await new Promise((r) => setTimeout(r, 5));
           }

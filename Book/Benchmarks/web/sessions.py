@@ -66,9 +66,9 @@ async def session(index, frames_seen, ready):
                 scan(json.loads(await ws.recv()), found)
         await until("symbol-AAPL")
         for name in ("symbol-AAPL", "symbol-TSLA"):
-            await ws.send(json.dumps({"ev": "click", "id": found[name]}))
+            await ws.send(json.dumps({"ev": "tap", "id": found[name]}))
         await asyncio.sleep(0.2)
-        await ws.send(json.dumps({"ev": "click", "id": found["live-ticker"]}))
+        await ws.send(json.dumps({"ev": "tap", "id": found["live-ticker"]}))
         await until("price-AAPL")
         ready.append(index)
         while True:

@@ -84,7 +84,7 @@ def click(identifier):
     next_ref += 1
     ref = next_ref
     start = time.perf_counter()
-    ws.send(json.dumps({"ev": "click", "id": ids[identifier], "ref": ref}))
+    ws.send(json.dumps({"ev": "tap", "id": ids[identifier], "ref": ref}))
     while True:
         text = ws.recv()
         elapsed = (time.perf_counter() - start) * 1000

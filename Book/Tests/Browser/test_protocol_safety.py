@@ -37,7 +37,7 @@ def test_malformed_events_are_rejected_and_the_page_keeps_working(server, driver
           seen.push(JSON.parse(m.data));
           if (seen.length === 2) {
             ws.send("not json");
-            ws.send(JSON.stringify({ev: "click", id: 999999, ref: 7}));
+            ws.send(JSON.stringify({ev: "tap", id: 999999, ref: 7}));
             ws.send(JSON.stringify({ev: "explode", id: 1}));
             ws.send("x".repeat(70000));
             ws.send(new Uint8Array([1, 2, 3]));

@@ -61,37 +61,38 @@ import Foundation
             wire = try decodeWire(text)
         }
         if let ref = wire.ref, ref < 0 { throw .malformed("ref must not be negative") }
-        switch wire.ev {
-        case "visibility":
+        let type = messageType(wire.ev)
+        switch type {
+        case .visibility:
             guard let hidden = wire.hidden else { throw .malformed("visibility needs \"hidden\"") }
             return .visibility(hidden: hidden)
-        case "resync":
+        case .resync:
             return .resync
-        case "storage":
+        case .storage:
             let (values, refused) = try storedValues(wire.values, oversized: wire.oversized, limits: limits)
             return .storage(values, refused: refused)
-        case "geo":
+        case .geo:
             return .geolocation(try geolocationReply(wire, limits: limits))
-        case "viewport":
+        case .viewport:
             guard let width = wire.width, width >= 0 else { throw .malformed("viewport needs a width >= 0") }
             return .viewport(width: width)
-        case "language":
+        case .language:
             return .language(try languageTag(wire.value))
-        case "size":
+        case .size:
             return .sizes(try measuredSizes(wire.sizes))
-        case "place":
+        case .place:
             return .sizes(try measuredPlacements(wire.places))
-        case "colorScheme":
+        case .colorScheme:
             guard let scheme = wire.value.flatMap(ColorScheme.init(rawValue:)) else {
                 throw .malformed("colorScheme needs \"value\" light or dark")
             }
             return .colorScheme(scheme)
-        case "location":
+        case .location:
             return try location(wire)
-        case "scene":
+        case .scene:
             let (values, refused) = try storedValues(wire.values, oversized: wire.oversized, limits: limits)
             return .sceneStorage(values, refused: refused)
-        case "hello":
+        case .hello:
             if let token = wire.session, token.utf8.count > 64 { throw .malformed("hello's session is too long") }
             guard (wire.frames ?? 0) >= 0, (wire.seq ?? 0) >= 0 else {
                 throw .malformed("hello's frames and seq must not be negative")
@@ -101,9 +102,9 @@ import Foundation
             return .hello(
                 token: wire.session.flatMap { $0.isEmpty ? nil : $0 }, frames: wire.frames, sequence: wire.seq,
                 sceneValues: (try? storedValues(wire.values ?? [:], oversized: nil, limits: limits))?.values ?? [:])
-        case "token":
+        case .token:
             return .tokenReceived
-        case "leave":
+        case .leave:
             return .leave
         default:
             break
@@ -119,21 +120,21 @@ import Foundation
             return value
         }
         let event: HostEvent
-        switch wire.ev {
-        case "click": event = .tap(id)
-        case "input": event = .input(id, try value())
-        case "submit": event = .submit(id)
-        case "toggle":
+        switch type {
+        case .tap: event = .tap(id)
+        case .input: event = .input(id, try value())
+        case .submit: event = .submit(id)
+        case .toggle:
             guard let on = wire.on else { throw .malformed("toggle needs a boolean \"on\"") }
             event = .toggle(id, on)
-        case "select": event = .select(id, try value())
-        case "refresh": event = .refresh(id)
-        case "back": event = .navigateBack(id)
-        case "focus":
+        case .select: event = .select(id, try value())
+        case .refresh: event = .refresh(id)
+        case .back: event = .navigateBack(id)
+        case .focus:
             guard let on = wire.on else { throw .malformed("focus needs a boolean \"on\"") }
             event = .focus(id, on)
-        case "gesture": event = .gesture(id, try gestureInput(wire.g))
-        case "range":
+        case .gesture: event = .gesture(id, try gestureInput(wire.g))
+        case .range:
             guard let from = wire.from, let to = wire.to, from >= 0, to >= from else {
                 throw .malformed("range needs 0 <= from <= to")
             }
@@ -146,6 +147,13 @@ import Foundation
         }
         if let seq = wire.seq, seq < 0 { throw .malformed("seq must not be negative") }
         return .event(event, ref: wire.ref, madeAt: wire.seq)
+    }
+
+    /// The type a message's `ev` names (``ClientContract/Message``). A page loaded before a click
+    /// was called `tap` on the wire still sends `click` once the server it reconnects to is newer;
+    /// it means the same.
+    static func messageType(_ ev: String) -> ClientContract.Message? {
+        ClientContract.Message(rawValue: ev) ?? (ev == "click" ? .tap : nil)
     }
 
     /// The message read by Foundation's decoder: any valid JSON, and the reference that

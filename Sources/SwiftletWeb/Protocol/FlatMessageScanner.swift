@@ -1,5 +1,5 @@
 /// Reads the common browser message — one flat JSON object of plain strings, integers and booleans,
-/// such as `{"ev":"click","id":12,"ref":7}` — without Foundation's `JSONDecoder`: about 0.7 µs a
+/// such as `{"ev":"tap","id":12,"ref":7}` — without Foundation's `JSONDecoder`: about 0.7 µs a
 /// message instead of 10 µs (`swiftlet-bench web`).
 ///
 /// The contract is narrow on purpose: it returns the decoded ``ClientMessage/Wire`` only when the

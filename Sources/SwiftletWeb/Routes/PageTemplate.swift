@@ -3,10 +3,11 @@
 enum PageTemplate {
     /// A full page for `app`: the rendered tree inside `#sw-app`, which carries the session token and
     /// the sequence number of the render so the client can adopt the session and continue in order.
-    /// `linksHome` adds the link back to the index of apps.
+    /// `linksHome` adds the link back to the index of apps; `script` is the client's script elements
+    /// (``WebAssets/pageScript(_:)``).
     static func appPage(
         app: WebApp, root: DOMElement, token: String, sequence: Int, linksHome: Bool = true,
-        url: String? = nil, depth: Int = 0
+        url: String? = nil, depth: Int = 0, script: String = "<script src=\"/web/swiftlet.js\" defer></script>"
     ) -> String {
         var html = head(title: app.title)
         html += "<body>"
@@ -18,7 +19,7 @@ enum PageTemplate {
         if let url { html += " data-url=\"\(HTMLEscaping.attribute(url))\" data-depth=\"\(depth)\"" }
         html += ">"
         HTMLRenderer.write(root, into: &html)
-        html += "</main><script src=\"/web/swiftlet.js\" defer></script>"
+        html += "</main>" + script
         html += DevMode.pageScript  // dev: empty unless run by swiftlet-dev (docs/dev.md)
         html += "</body></html>\n"
         return html

@@ -103,6 +103,13 @@ import Synchronization
         router.get("/web/swiftlet.js") { _, _ in
             Self.asset(self.assets.script, type: "text/javascript; charset=utf-8")
         }
+        // The client's ES modules, for a page that loads them as they are (``ClientScript``).
+        router.get("/web/client/:name") { _, context in
+            guard let module = self.assets.modules[context.parameters.get("name") ?? ""] else {
+                return Self.json(status: .notFound, "{\"error\":\"no such module\"}")
+            }
+            return Self.asset(module, type: "text/javascript; charset=utf-8")
+        }
         router.get("/web/swiftlet.css") { _, _ in
             Self.asset(self.assets.stylesheet, type: "text/css; charset=utf-8")
         }
@@ -170,7 +177,8 @@ import Synchronization
             return .success(
                 PageTemplate.appPage(
                     app: app, root: session.rootElement, token: session.token, sequence: session.sequence,
-                    linksHome: linksHome, url: session.currentURLPath, depth: session.currentDepth))
+                    linksHome: linksHome, url: session.currentURLPath, depth: session.currentDepth,
+                    script: self.assets.pageScript(self.configuration.clientScript)))
         }
         switch result {
         case .success(let page):

@@ -55,6 +55,9 @@ import SwiftletHTTP
     /// The most bytes of frames already written that a session keeps, so that a page whose socket
     /// dropped gets again what it did not receive; a page that missed more gets one render.
     public var resumeBufferBytes = 256 * 1024
+    /// How the page loads the browser client: one bundled script (the default, which loads faster:
+    /// BENCHMARKS.md) or its ES modules as they are. `SWIFTLET_CLIENT_SCRIPT=modules` sets the default.
+    public var clientScript: ClientScript = .fromEnvironment
 
     /// The default bound on the bytes of frames queued for one socket: 8 MiB.
     public static let defaultQueuedFrameBytes = 8 << 20

@@ -25,7 +25,7 @@ import Testing
         let session = session(counter, bufferedBytes: 16_384)
         let button = try #require(session.graph.tree.first(withText: "Add"))
         for ref in 1...500 {
-            await session.receive(#"{"ev":"click","id":\#(button.id.rawValue),"ref":\#(ref)}"#)
+            await session.receive(#"{"ev":"tap","id":\#(button.id.rawValue),"ref":\#(ref)}"#)
             #expect(session.queuedFrameBytes <= 16_384)
         }
         let sequence = session.sequence

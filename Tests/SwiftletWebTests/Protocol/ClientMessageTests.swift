@@ -5,7 +5,7 @@ import Testing
 
 @Suite struct ClientMessageTests {
     @Test func decodesEveryEvent() throws {
-        #expect(try ClientMessage.decode(#"{"ev":"click","id":4,"ref":1}"#) == .event(.tap(NodeID(4)), ref: 1))
+        #expect(try ClientMessage.decode(#"{"ev":"tap","id":4,"ref":1}"#) == .event(.tap(NodeID(4)), ref: 1))
         #expect(
             try ClientMessage.decode(#"{"ev":"input","id":4,"value":"<b>"}"#)
                 == .event(.input(NodeID(4), "<b>"), ref: nil))
@@ -26,9 +26,9 @@ import Testing
     }
 
     @Test(arguments: [
-        "not json", "[]", #"{"id":4}"#, #"{"ev":"click"}"#, #"{"ev":"click","id":-1}"#, #"{"ev":"click","id":"4"}"#,
+        "not json", "[]", #"{"id":4}"#, #"{"ev":"tap"}"#, #"{"ev":"tap","id":-1}"#, #"{"ev":"tap","id":"4"}"#,
         #"{"ev":"input","id":4}"#, #"{"ev":"range","id":4,"from":5,"to":2}"#, #"{"ev":"toggle","id":4}"#,
-        #"{"ev":"visibility"}"#, #"{"ev":"click","id":4,"ref":-3}"#,
+        #"{"ev":"visibility"}"#, #"{"ev":"tap","id":4,"ref":-3}"#,
     ])
     func malformedMessagesAreRejected(_ text: String) {
         #expect(throws: ClientMessageError.self) { try ClientMessage.decode(text) }

@@ -7,7 +7,7 @@ import Testing
 @Suite struct FlatMessageScannerTests {
     /// Messages as the page's client sends them, and variants of every kind the scanner must refuse.
     static let messages: [String] = [
-        #"{"ev":"click","id":4,"ref":1}"#,
+        #"{"ev":"tap","id":4,"ref":1}"#,
         #"{"ev":"input","id":4,"value":"<b>héllo ✓</b>","ref":12}"#,
         #"{"ev":"toggle","id":5,"on":true}"#,
         #"{"ev":"toggle","id":5,"on":false,"ref":0}"#,
@@ -16,29 +16,29 @@ import Testing
         #"{"ev":"resync"}"#,
         #"{"ev":"geo","req":1,"state":"granted","lat":48.1,"lon":11.5,"accuracy":20}"#,
         #"{"ev":"storage","values":{"k":"v"}}"#,
-        #" { "ev" : "click" , "id" : 3 , "ref" : 1 } "#,
-        #"{"ev":"click","id":3,"extra":"ignored","more":7}"#,
-        #"{"ev":"click","id":3,"extra":{"nested":1}}"#,
-        #"{"ev":"click","id":3,"id":4}"#,
-        #"{"ev":"click","id":-0}"#,
-        #"{"ev":"click","id":-7}"#,
-        #"{"ev":"click","id":007}"#,
-        #"{"ev":"click","id":1.0}"#,
-        #"{"ev":"click","id":1e2}"#,
-        #"{"ev":"click","id":"4"}"#,
-        #"{"ev":"click","id":null}"#,
+        #" { "ev" : "tap" , "id" : 3 , "ref" : 1 } "#,
+        #"{"ev":"tap","id":3,"extra":"ignored","more":7}"#,
+        #"{"ev":"tap","id":3,"extra":{"nested":1}}"#,
+        #"{"ev":"tap","id":3,"id":4}"#,
+        #"{"ev":"tap","id":-0}"#,
+        #"{"ev":"tap","id":-7}"#,
+        #"{"ev":"tap","id":007}"#,
+        #"{"ev":"tap","id":1.0}"#,
+        #"{"ev":"tap","id":1e2}"#,
+        #"{"ev":"tap","id":"4"}"#,
+        #"{"ev":"tap","id":null}"#,
         #"{"ev":null,"id":1}"#,
         #"{"ev":"cl\u0069ck","id":1}"#,
         #"{"ev":"input","id":1,"value":"a\"b"}"#,
-        #"{"ev":"click","id":99999999999999999999}"#,
-        #"{"ev":"click","id":9223372036854775807}"#,
-        #"{"ev":"click","id":-9223372036854775808}"#,
+        #"{"ev":"tap","id":99999999999999999999}"#,
+        #"{"ev":"tap","id":9223372036854775807}"#,
+        #"{"ev":"tap","id":-9223372036854775808}"#,
         #"{"id":1}"#,
         "{\"ev\":\"input\",\"id\":1,\"value\":\"tab\there\"}",
-        #"{"ev":"click","id":1,}"#,
-        #"{"ev":"click","id":1}x"#,
-        #"{"ev":"click" "id":1}"#,
-        #"["ev","click"]"#,
+        #"{"ev":"tap","id":1,}"#,
+        #"{"ev":"tap","id":1}x"#,
+        #"{"ev":"tap" "id":1}"#,
+        #"["ev","tap"]"#,
         #"{}"#,
         "",
         #"{"ev":"toggle","id":5,"on":tru}"#,
@@ -54,7 +54,7 @@ import Testing
 
     @Test func readsWhatTheClientSendsItself() {
         #expect(
-            FlatMessageScanner.wire(#"{"ev":"click","id":4,"ref":1}"#) == ClientMessage.Wire(ev: "click", ref: 1, id: 4)
+            FlatMessageScanner.wire(#"{"ev":"tap","id":4,"ref":1}"#) == ClientMessage.Wire(ev: "tap", ref: 1, id: 4)
         )
         #expect(
             FlatMessageScanner.wire(#"{"ev":"input","id":4,"value":"x y","ref":2}"#)
@@ -64,8 +64,8 @@ import Testing
 
     @Test func leavesEscapesNumbersAndNestingToTheFullDecoder() {
         for message in [
-            #"{"ev":"input","id":1,"value":"a\"b"}"#, #"{"ev":"click","id":1.0}"#, #"{"ev":"storage","values":{}}"#,
-            #"{"ev":"click","id":3,"id":4}"#, #"{"ev":"click","id":null}"#,
+            #"{"ev":"input","id":1,"value":"a\"b"}"#, #"{"ev":"tap","id":1.0}"#, #"{"ev":"storage","values":{}}"#,
+            #"{"ev":"tap","id":3,"id":4}"#, #"{"ev":"tap","id":null}"#,
         ] {
             #expect(FlatMessageScanner.wire(message) == nil, "\(message)")
         }

@@ -26,7 +26,7 @@ private struct RenamingView: View {
 
     private func click(_ session: WebSession, _ label: String, ref: Int, madeAt: Int) async throws {
         let node = try #require(session.graph.tree.first(withText: label))
-        await session.receive(#"{"ev":"click","id":\#(node.id.rawValue),"ref":\#(ref),"seq":\#(madeAt)}"#)
+        await session.receive(#"{"ev":"tap","id":\#(node.id.rawValue),"ref":\#(ref),"seq":\#(madeAt)}"#)
     }
 
     private func drain(_ session: WebSession) async throws -> [String] {
@@ -41,7 +41,7 @@ private struct RenamingView: View {
         // While the page was offline, something else (here an event of another page of this session's,
         // sent without a frame) renamed the button it is about to tap.
         let rename = try #require(session.graph.tree.first(withText: "Rename"))
-        await session.receive(#"{"ev":"click","id":\#(rename.id.rawValue),"ref":1}"#)
+        await session.receive(#"{"ev":"tap","id":\#(rename.id.rawValue),"ref":1}"#)
         #expect(session.graph.tree.first(withText: "Delete everything") != nil)
         // The page comes back and sends what it queued.
         _ = session.attach(received: nil, pageSequence: nil)
@@ -57,7 +57,7 @@ private struct RenamingView: View {
         try await click(session, "Tapped 0", ref: 1, madeAt: madeAt)
         // The same button, tapped twice offline: its label changed because of the first tap.
         let node = try #require(session.graph.tree.first(withText: "Tapped 1"))
-        await session.receive(#"{"ev":"click","id":\#(node.id.rawValue),"ref":2,"seq":\#(madeAt)}"#)
+        await session.receive(#"{"ev":"tap","id":\#(node.id.rawValue),"ref":2,"seq":\#(madeAt)}"#)
         #expect(session.graph.tree.first(withText: "Tapped 2") != nil)
         let frames = try await drain(session)
         #expect(!frames.contains { $0.contains("dropped") })

@@ -116,7 +116,7 @@ import Testing
                     // The counter's "Add" button is the first element with data-ev "tap".
                     let beforeTap = text.components(separatedBy: #"["data-ev","tap"]"#)[0]
                     let id = beforeTap.components(separatedBy: #"["id","n"#).last?.prefix { $0.isNumber } ?? ""
-                    try await outbound.write(.text(#"{"ev":"click","id":\#(id),"ref":1}"#))
+                    try await outbound.write(.text(#"{"ev":"tap","id":\#(id),"ref":1}"#))
                 } else if count == 3 {
                     return
                 }

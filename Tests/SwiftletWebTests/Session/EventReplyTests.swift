@@ -18,7 +18,7 @@ import Testing
             (#"{"ev":"input","id":1,"value":"\#(long)","ref":11}"#, 11),  // a value over maxValueBytes
             (#"{"ev":"warp","id":1,"ref":12}"#, 12),  // an unknown event
             (#"{"ev":"toggle","id":1,"on":"yes","ref":13}"#, 13),  // a field of the wrong type
-            (#"{"ev":"click","ref":14}"#, 14),  // no node
+            (#"{"ev":"tap","ref":14}"#, 14),  // no node
             (#"{"ref":15,"ev":"input","id":1,"value":"\#(long)\#(long)"}"#, 15),  // over maxMessageBytes, ref first
         ]
         for (message, ref) in rejected {
@@ -37,7 +37,7 @@ import Testing
         #expect(frame.hasPrefix(#"{"error":"message of"#))
         // The session carries on and answers the next event.
         let button = try #require(session.graph.tree.first(withText: "Add"))
-        await session.receive(#"{"ref":10,"ev":"click","id":\#(button.id.rawValue)}"#)
+        await session.receive(#"{"ref":10,"ev":"tap","id":\#(button.id.rawValue)}"#)
         #expect(try await nextFrame(session).hasSuffix(#""refs":[10]}"#))
         registry.close(session)
     }
@@ -47,17 +47,17 @@ import Testing
         let session = registry.createPending(counter)
         let add = try #require(session.graph.tree.first(withText: "Add"))
         let nothing = try #require(session.graph.tree.first(withText: "Nothing"))
-        await session.receive(#"{"ref":1,"ev":"click","id":\#(add.id.rawValue)}"#)
+        await session.receive(#"{"ref":1,"ev":"tap","id":\#(add.id.rawValue)}"#)
         #expect(try await nextFrame(session).hasSuffix(#""refs":[1]}"#))
-        await session.receive(#"{"ref":2,"ev":"click","id":\#(nothing.id.rawValue)}"#)
+        await session.receive(#"{"ref":2,"ev":"tap","id":\#(nothing.id.rawValue)}"#)
         #expect(try await nextFrame(session) == #"{"seq":1,"ack":2}"#)
         registry.close(session)
     }
 
     @Test(arguments: [
-        #"{"ev":"click","id":1}"#, #"{"ev":"click","id":1,"ref":-3}"#, #"{"ev":"click","id":1,"ref":1.5}"#,
-        #"{"ev":"click","id":1,"ref":"7"}"#, #"{"ev":"click","id":1,"ref":99999999999999999999}"#,
-        #"{"ev":"click","id":1,"ref":9007199254740992}"#, "<script>", #"["ref",3]"#, "",
+        #"{"ev":"tap","id":1}"#, #"{"ev":"tap","id":1,"ref":-3}"#, #"{"ev":"tap","id":1,"ref":1.5}"#,
+        #"{"ev":"tap","id":1,"ref":"7"}"#, #"{"ev":"tap","id":1,"ref":99999999999999999999}"#,
+        #"{"ev":"tap","id":1,"ref":9007199254740992}"#, "<script>", #"["ref",3]"#, "",
     ])
     func aRefThatIsNotAWholeNumberTheBrowserSendsIsNotRead(message: String) {
         #expect(ClientMessage.reference(in: message, limits: .init()) == nil)
@@ -66,9 +66,9 @@ import Testing
     @Test func onlyALeadingRefIsReadFromAMessageOverTheLimit() {
         let limits = ClientMessage.Limits(maxMessageBytes: 32)
         let padding = String(repeating: "x", count: 64)
-        #expect(ClientMessage.reference(in: #"{"ref":42,"ev":"click","v":"\#(padding)"}"#, limits: limits) == 42)
+        #expect(ClientMessage.reference(in: #"{"ref":42,"ev":"tap","v":"\#(padding)"}"#, limits: limits) == 42)
         #expect(ClientMessage.reference(in: #"{"ref":42}"# + padding, limits: limits) == 42)
-        #expect(ClientMessage.reference(in: #"{"ev":"click","ref":42,"v":"\#(padding)"}"#, limits: limits) == nil)
+        #expect(ClientMessage.reference(in: #"{"ev":"tap","ref":42,"v":"\#(padding)"}"#, limits: limits) == nil)
         #expect(ClientMessage.reference(in: #"{"ref":,"v":"\#(padding)"}"#, limits: limits) == nil)
         #expect(ClientMessage.reference(in: #"{"ref":12345678901234567890,"v":"\#(padding)"}"#, limits: limits) == nil)
         #expect(ClientMessage.reference(in: #"{"ref": 42,"v":"\#(padding)"}"#, limits: limits) == nil)

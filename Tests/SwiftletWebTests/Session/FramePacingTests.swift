@@ -69,7 +69,7 @@ import Testing
         try session.graph.send(.tap(button.id))
         session.graph.tick()
         // Within the interval of that frame, a clicked event still gets its frame at once.
-        await session.receive(#"{"ev":"click","id":\#(button.id.rawValue),"ref":7}"#)
+        await session.receive(#"{"ev":"tap","id":\#(button.id.rawValue),"ref":7}"#)
         let stream = session.frames
         let frames = try await withTimeout(.seconds(60)) { await Array(stream.prefix(2)) }
         #expect(frames[1].hasPrefix(#"{"seq":2,"#))

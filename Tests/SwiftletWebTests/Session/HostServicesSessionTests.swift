@@ -29,7 +29,7 @@ private struct StoredNameView: View {
         await session.graph.settle()
         #expect(try await nextFrame(session).contains("name: marin"))
         let button = try #require(session.graph.tree.first(withText: "set"))
-        await session.receive(#"{"ev":"click","id":\#(button.id.rawValue),"ref":1}"#)
+        await session.receive(#"{"ev":"tap","id":\#(button.id.rawValue),"ref":1}"#)
         #expect(try await nextFrame(session) == #"{"store":{"key":"name","value":"ana"}}"#)
         #expect(try await nextFrame(session).contains("name: ana"))
         registry.close(session)

@@ -99,7 +99,7 @@ private func html(_ host: HeadlessHost<some View>) -> String {
         #expect(try await nextFrame(session).contains("narrow"))
 
         let button = try #require(session.graph.tree.first(withText: "docs"))
-        await session.receive(#"{"ev":"click","id":\#(button.id.rawValue),"ref":1}"#)
+        await session.receive(#"{"ev":"tap","id":\#(button.id.rawValue),"ref":1}"#)
         #expect(try await nextFrame(session) == #"{"open":"https://example.com/docs"}"#)
         #expect(!WebSession.opensInBrowser(URL(string: "javascript:alert(1)")!))
         #expect(WebSession.opensInBrowser(URL(string: "mailto:someone@example.com")!))

@@ -52,7 +52,7 @@ private func frames(of session: WebSession, until done: @escaping @Sendable (Str
         #expect(registry.liveCount == 2)
 
         let breakButton = try #require(broken.graph.tree.first(withText: "Break"))
-        await broken.receive(#"{"ev":"click","id":\#(breakButton.id.rawValue),"ref":1}"#)
+        await broken.receive(#"{"ev":"tap","id":\#(breakButton.id.rawValue),"ref":1}"#)
         let brokenFrames = try await frames(of: broken) { $0.contains("could not render") }
         let errorFrame = try #require(brokenFrames.last)
         #expect(
@@ -65,13 +65,13 @@ private func frames(of session: WebSession, until done: @escaping @Sendable (Str
         // Further events of the broken session are refused with an error frame, nothing else.
         let errorText = try #require(
             broken.graph.tree.first(withText: ViewGraph.errorMessage(for: broken.graph.fault!.reason)))
-        await broken.receive(#"{"ev":"click","id":\#(errorText.id.rawValue),"ref":2}"#)
+        await broken.receive(#"{"ev":"tap","id":\#(errorText.id.rawValue),"ref":2}"#)
         let refused = try await frames(of: broken) { $0.contains(#""ref":2"#) }
         #expect(refused.last?.contains(#""error""#) == true)
 
         // The other session of the same app still ticks.
         let add = try #require(healthy.graph.tree.first(withText: "Add"))
-        await healthy.receive(#"{"ev":"click","id":\#(add.id.rawValue),"ref":1}"#)
+        await healthy.receive(#"{"ev":"tap","id":\#(add.id.rawValue),"ref":1}"#)
         let healthyFrames = try await frames(of: healthy) { $0.contains("Count: 1") }
         #expect(healthyFrames.last?.hasPrefix(#"{"seq":1,"#) == true)
         #expect(healthy.graph.fault == nil)

@@ -14,7 +14,7 @@ import Testing
         let session = registry.createPending(counter)
         let button = try #require(session.graph.tree.first(withText: "Add"))
         let label = try #require(session.graph.tree.first(withText: "Count: 0"))
-        await session.receive(#"{"ev":"click","id":\#(button.id.rawValue),"ref":1}"#)
+        await session.receive(#"{"ev":"tap","id":\#(button.id.rawValue),"ref":1}"#)
         let frame = try await nextFrame(session)
         #expect(frame == #"{"seq":1,"ops":[["text","n\#(label.id.rawValue)","Count: 1"]],"refs":[1]}"#)
         registry.close(session)
@@ -25,7 +25,7 @@ import Testing
         let session = registry.createPending(counter)
         let button = try #require(session.graph.tree.first(withText: "Add"))
         for ref in 1...3 {
-            await session.receive(#"{"ev":"click","id":\#(button.id.rawValue),"ref":\#(ref)}"#)
+            await session.receive(#"{"ev":"tap","id":\#(button.id.rawValue),"ref":\#(ref)}"#)
         }
         for sequence in 1...3 {
             let frame = try await nextFrame(session)
@@ -39,7 +39,7 @@ import Testing
         let registry = makeTestRegistry()
         let session = registry.createPending(counter)
         let button = try #require(session.graph.tree.first(withText: "Nothing"))
-        await session.receive(#"{"ev":"click","id":\#(button.id.rawValue),"ref":5}"#)
+        await session.receive(#"{"ev":"tap","id":\#(button.id.rawValue),"ref":5}"#)
         #expect(try await nextFrame(session) == #"{"seq":0,"ack":5}"#)
         registry.close(session)
     }
@@ -47,7 +47,7 @@ import Testing
     @Test func unknownNodesAndMalformedEventsGetErrorFramesAndTheSessionCarriesOn() async throws {
         let registry = makeTestRegistry()
         let session = registry.createPending(counter)
-        await session.receive(#"{"ev":"click","id":424242,"ref":2}"#)
+        await session.receive(#"{"ev":"tap","id":424242,"ref":2}"#)
         #expect(try await nextFrame(session) == #"{"ref":2,"error":"unknown node n424242"}"#)
         await session.receive("<script>")
         #expect(try await nextFrame(session).contains("malformed event"))
@@ -55,7 +55,7 @@ import Testing
         await session.receive(#"{"ev":"toggle","id":\#(label.id.rawValue),"on":true,"ref":3}"#)
         #expect(try await nextFrame(session).hasPrefix(#"{"ref":3,"error":"event rejected"#))
         let button = try #require(session.graph.tree.first(withText: "Add"))
-        await session.receive(#"{"ev":"click","id":\#(button.id.rawValue),"ref":4}"#)
+        await session.receive(#"{"ev":"tap","id":\#(button.id.rawValue),"ref":4}"#)
         #expect(try await nextFrame(session).contains("Count: 1"))
         registry.close(session)
     }
@@ -68,7 +68,7 @@ import Testing
         await session.receive(String(repeating: "x", count: 70_000))
         #expect(try await nextFrame(session).contains("exceeds the limit of 65536"))
         let button = try #require(session.graph.tree.first(withText: "Add"))
-        await session.receive(#"{"ev":"click","id":\#(button.id.rawValue),"ref":4}"#)
+        await session.receive(#"{"ev":"tap","id":\#(button.id.rawValue),"ref":4}"#)
         #expect(try await nextFrame(session).contains("Count: 1"))
         registry.close(session)
     }
@@ -76,7 +76,7 @@ import Testing
     @Test func beyondTheFrameBufferTheOldestFramesGiveWayToOneRender() async throws {
         let session = WebSession(
             app: counter, token: "buffer", limits: .init(), bufferedFrames: 2, logger: Logger(label: "test"))
-        for ref in 1...3 { await session.receive(#"{"ev":"click","id":424242,"ref":\#(ref)}"#) }
+        for ref in 1...3 { await session.receive(#"{"ev":"tap","id":424242,"ref":\#(ref)}"#) }
         // The browser missed frames: it gets the tree as it is, then the newest frame.
         #expect(try await nextFrame(session).hasPrefix(#"{"seq":0,"render":"#))
         #expect(try await nextFrame(session).hasPrefix(#"{"ref":3,"#))
@@ -88,7 +88,7 @@ import Testing
         let session = registry.createPending(counter)
         let button = try #require(session.graph.tree.first(withText: "Add"))
         await session.receive(#"{"ev":"visibility","hidden":true}"#)
-        await session.receive(#"{"ev":"click","id":\#(button.id.rawValue)}"#)
+        await session.receive(#"{"ev":"tap","id":\#(button.id.rawValue)}"#)
         await session.graph.settle()
         await session.receive(#"{"ev":"visibility","hidden":false}"#)
         let frame = try await nextFrame(session)
