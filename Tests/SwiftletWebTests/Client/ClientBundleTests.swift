@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import SwiftletWeb
+@_spi(SwiftletHost) @_spi(SwiftletEmbedding) @testable import SwiftletWeb
 
 /// The client's modules bundled into one script (`ClientBundle`), as the host serves them.
 @Suite struct ClientBundleTests {
