@@ -5,7 +5,7 @@ import Foundation
 import FuzzSupport
 import Logging
 @_spi(SwiftletHost) import SwiftletUI
-@_spi(SwiftletHost) import SwiftletWeb
+@_spi(SwiftletHost) @_spi(SwiftletEmbedding) import SwiftletWeb
 
 struct EveryControl: View {
     @State private var text = ""
