@@ -77,7 +77,7 @@ struct WebAssets: Sendable {
 /// How the page loads the client: one script that holds every module (the default), or the ES
 /// modules as they are. `SWIFTLET_CLIENT_SCRIPT=modules` in the environment picks the modules (the
 /// page-load benchmark compares the two).
-public enum ClientScript: String, Sendable, CaseIterable {
+@_spi(SwiftletEmbedding) public enum ClientScript: String, Sendable, CaseIterable {
     /// One script, `/web/swiftlet.js`, holding every module.
     case bundle
     /// The modules as they are, `/web/client/<name>.js`, from the entry `main.js`.
