@@ -11,7 +11,7 @@ import Testing
 struct BenchTableTests {
     /// The rendered node carrying accessibility identifier `identifier`.
     static func node(_ host: HeadlessHost<BenchTableView>, _ identifier: String) -> RenderNode? {
-        host.graph.tree.allNodes.first { $0.attributes["identifier"] == identifier }
+        host.graph.tree.allNodes.first { $0.attributes[.identifier] == identifier }
     }
 
     /// The rendered rows, in order: (id, label, selected). A row is the stack holding a `row-id-<n>`
@@ -20,12 +20,12 @@ struct BenchTableTests {
         guard let table = node(host, "rows") else { return [] }
         return table.allNodes.compactMap { row in
             guard row.kind == .hstack,
-                let idText = row.children.first(where: { $0.attributes["identifier"]?.hasPrefix("row-id-") == true }),
+                let idText = row.children.first(where: { $0.attributes[.identifier]?.hasPrefix("row-id-") == true }),
                 let id = Int(idText.text ?? ""),
-                let label = row.children.first(where: { $0.attributes["identifier"] == "row-label-\(id)" }),
-                row.children.contains(where: { $0.attributes["identifier"] == "row-remove-\(id)" })
+                let label = row.children.first(where: { $0.attributes[.identifier] == "row-label-\(id)" }),
+                row.children.contains(where: { $0.attributes[.identifier] == "row-remove-\(id)" })
             else { return nil }
-            return (id, label.text ?? "", row.attributes["selected"] == "true")
+            return (id, label.text ?? "", row.attributes[.selected] == "true")
         }
     }
 

@@ -108,7 +108,7 @@ import Testing
             let database = services.database
             let (host, _) = try await Self.openFeed(services, clock: clock)
             let grid = try #require(host.graph.tree.allNodes.first { $0.kind == .lazyVGrid })
-            #expect(grid.attributes["rowCount"] == "87")
+            #expect(grid.attributes[.rowCount] == "87")
             #expect(grid.children.count == 12)  // 9 visible cells and one line of overscan
             let loader = await database.imageLoader
 
@@ -224,7 +224,7 @@ import Testing
 
     /// Width and height from the IHDR of the first PNG image at or under `node`.
     @MainActor private static func pngSize<Root: View>(_ node: RenderNode, in host: HeadlessHost<Root>) -> [Int]? {
-        guard let blob = node.allNodes.lazy.compactMap({ $0.attributes["blob"] }).first,
+        guard let blob = node.allNodes.lazy.compactMap({ $0.attributes[.blob] }).first,
             let data = host.graph.imageData.data(forKey: blob), data.count >= 24
         else { return nil }
         let bytes = [UInt8](data)
@@ -240,7 +240,7 @@ import Testing
                 let services = EmojiArtServices(
                     server: server.baseURL, cacheDirectory: nil, database: ImageDatabase(), clock: clock)
                 let (host, session) = try await Self.openFeed(services, clock: clock)
-                let item = try #require(host.graph.tree.allNodes.first { $0.attributes["identifier"] == "feed-item-4" })
+                let item = try #require(host.graph.tree.allNodes.first { $0.attributes[.identifier] == "feed-item-4" })
                 try await host.send(.tap(item.id))
                 let expected = session.feed.imageFeed[4]
                 #expect(session.selected == expected)
@@ -249,12 +249,12 @@ import Testing
                 }
                 let sheet = try #require(host.graph.tree.allNodes.first { $0.kind == .sheet })
                 let content = sheet.allNodes
-                #expect(content.contains { $0.attributes["identifier"] == "details-name" && $0.text == expected.name })
+                #expect(content.contains { $0.attributes[.identifier] == "details-name" && $0.text == expected.name })
                 #expect(
                     content.contains {
-                        $0.attributes["identifier"] == "details-price" && $0.text == expected.formattedPrice
+                        $0.attributes[.identifier] == "details-price" && $0.text == expected.formattedPrice
                     })
-                let image = try #require(content.first { $0.attributes["identifier"] == "details-image" })
+                let image = try #require(content.first { $0.attributes[.identifier] == "details-image" })
                 if expected.sha256 == nil {
                     #expect(image.text == "No preview available")
                 } else {
@@ -262,7 +262,7 @@ import Testing
                     // The sheet shows the full 360 × 650 picture; the feed cell its 200 × 200 thumbnail.
                     #expect(Self.pngSize(image, in: host) == [360, 650])
                     let cell = try #require(
-                        host.graph.tree.allNodes.first { $0.attributes["identifier"] == "feed-image-4" })
+                        host.graph.tree.allNodes.first { $0.attributes[.identifier] == "feed-image-4" })
                     #expect(Self.pngSize(cell, in: host) == [200, 200])
                 }
                 // The host's dismiss (Escape / a click outside) closes it.

@@ -17,7 +17,7 @@ struct GuestbookTests {
             try await host.type(text, into: "Message")
             try await host.tap("Post")
         }
-        let messages = host.graph.tree.allNodes.filter { $0.attributes["identifier"]?.hasPrefix("message-") == true }
+        let messages = host.graph.tree.allNodes.filter { $0.attributes[.identifier]?.hasPrefix("message-") == true }
         #expect(messages.count == GuestbookView.maxMessages)
         // The five oldest were dropped; the newest is there, cut to the longest message kept.
         #expect(!messages.contains { $0.text == "note 5" })

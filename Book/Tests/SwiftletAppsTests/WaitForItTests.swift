@@ -82,17 +82,17 @@ struct WaitForItTests {
                 try await host.tap("Fetch a joke")
                 try await host.waitUntil { service.isFetching }
                 let button = try #require(Self.node(host, "fetch-joke"))
-                #expect(button.attributes["disabled"] == "true")
+                #expect(button.attributes[.disabled] == "true")
                 #expect(Self.node(host, "fetch-spinner") != nil)
                 // The label keeps its place, invisible.
-                #expect(button.allNodes.contains { $0.text == "Fetch a joke" && $0.attributes["opacity"] == "0" })
+                #expect(button.allNodes.contains { $0.text == "Fetch a joke" && $0.attributes[.opacity] == "0" })
                 // The Refreshable tab's task fetches from the same endless route; going back there and
                 // away again cancels each screen's fetch.
                 try await host.tap("Refreshable")
                 try await host.tap("Joke")
                 try await host.waitUntil { !service.isFetching }
                 #expect(Self.node(host, "fetch-spinner") == nil)
-                #expect(Self.node(host, "fetch-joke")?.attributes["disabled"] == nil)
+                #expect(Self.node(host, "fetch-joke")?.attributes[.disabled] == nil)
                 await host.unmount()
             }
         }
@@ -108,7 +108,7 @@ struct WaitForItTests {
                 let requests = await server.requestLog.count(path: "/jokes/random")
                 try await host.refresh()
                 #expect(await server.requestLog.count(path: "/jokes/random") == requests + 1)
-                #expect(Self.node(host, "refresh-list")?.attributes["refreshing"] == nil)
+                #expect(Self.node(host, "refresh-list")?.attributes[.refreshing] == nil)
                 await host.unmount()
             }
         }
@@ -124,12 +124,12 @@ struct WaitForItTests {
                 let list = try #require(Self.node(host, "refresh-list"))
                 try host.graph.send(.refresh(list.id))
                 try await host.waitUntil { Self.node(host, "refresh-indicator") != nil }
-                #expect(Self.node(host, "refresh-list")?.attributes["refreshing"] == "true")
+                #expect(Self.node(host, "refresh-list")?.attributes[.refreshing] == "true")
                 await host.settle()
-                #expect(Self.node(host, "refresh-list")?.attributes["refreshing"] == "true")
+                #expect(Self.node(host, "refresh-list")?.attributes[.refreshing] == "true")
                 // The fetches end (with an error) when the server stops; so does the refresh.
                 try await server.shutdown()
-                try await host.waitUntil { Self.node(host, "refresh-list")?.attributes["refreshing"] == nil }
+                try await host.waitUntil { Self.node(host, "refresh-list")?.attributes[.refreshing] == nil }
                 #expect(Self.node(host, "refresh-indicator") == nil)
                 await host.unmount()
             }
@@ -141,6 +141,6 @@ struct WaitForItTests {
 
     @MainActor
     static func node(_ host: HeadlessHost<some View>, _ identifier: String) -> RenderNode? {
-        host.graph.tree.visibleNodes.first { $0.attributes["identifier"] == identifier }
+        host.graph.tree.visibleNodes.first { $0.attributes[.identifier] == identifier }
     }
 }

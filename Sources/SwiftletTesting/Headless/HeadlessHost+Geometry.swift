@@ -9,7 +9,7 @@ extension HeadlessHost {
     @_spi(SwiftletHost) public var measuredNodes: [RenderNode] {
         var found: [RenderNode] = []
         func walk(_ node: RenderNode) {
-            if node.attributes["measure"] != nil { found.append(node) }
+            if node.attributes[.measure] != nil { found.append(node) }
             for child in node.children { walk(child) }
         }
         walk(graph.tree)
@@ -28,7 +28,7 @@ extension HeadlessHost {
     /// The node that names a coordinate space (`.coordinateSpace(name:)`), the first in tree order.
     @_spi(SwiftletHost) public var coordinateSpaceNode: RenderNode? {
         func find(_ node: RenderNode) -> RenderNode? {
-            if node.attributes["coordinateSpace"] != nil { return node }
+            if node.attributes[.coordinateSpace] != nil { return node }
             for child in node.children { if let found = find(child) { return found } }
             return nil
         }

@@ -10,8 +10,8 @@ extension HeadlessHost {
         let found = graph.tree.visibleNodes.first { node in
             guard node.kind == kind else { return false }
             guard let label else { return true }
-            return node.text == label || node.attributes["title"] == label || node.attributes["label"] == label
-                || node.attributes["prompt"] == label || node.children.first?.label == label
+            return node.text == label || node.attributes[.title] == label || node.attributes[.label] == label
+                || node.attributes[.prompt] == label || node.children.first?.label == label
         }
         guard let found else {
             throw HostEventError.notApplicable(graph.tree.id, "no \(kind) labelled \(label ?? "anything")")
@@ -31,7 +31,7 @@ extension HeadlessHost {
 
     private func stepButton(of label: String?, named name: String) async throws {
         let stepper = try control(.stepper, labelled: label)
-        guard let button = stepper.children.first(where: { $0.attributes["label"] == name }) else {
+        guard let button = stepper.children.first(where: { $0.attributes[.label] == name }) else {
             throw HostEventError.notApplicable(stepper.id, "the stepper has no \(name) button")
         }
         try await send(.tap(button.id))

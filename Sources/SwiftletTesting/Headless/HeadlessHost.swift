@@ -90,7 +90,7 @@ public final class HeadlessHost<Root: View> {
     /// when there is none or more than one.
     public func tap(_ label: String) async throws {
         let matches = graph.tree.visibleNodes.filter {
-            $0.kind == .button && $0.attributes["disabled"] != "true" && $0.label == label
+            $0.kind == .button && $0.attributes[.disabled] != "true" && $0.label == label
         }
         guard let button = matches.first else { throw HeadlessHostError.noButton(label) }
         guard matches.count == 1 else { throw HeadlessHostError.ambiguousButton(label, count: matches.count) }
@@ -104,7 +104,7 @@ public final class HeadlessHost<Root: View> {
         guard
             let field = graph.tree.visibleNodes.first(where: {
                 ($0.kind == .textField || $0.kind == .textEditor)
-                    && ($0.attributes["title"] == title || $0.attributes["prompt"] == title)
+                    && ($0.attributes[.title] == title || $0.attributes[.prompt] == title)
             })
         else { throw HeadlessHostError.noTextField(title) }
         try graph.send(.input(field.id, text))
@@ -113,7 +113,7 @@ public final class HeadlessHost<Root: View> {
 
     /// Runs the first refreshable action in the tree and waits for it to finish, then settles.
     public func refresh() async throws {
-        guard let node = graph.tree.visibleNodes.first(where: { $0.attributes["refreshable"] == "true" }) else {
+        guard let node = graph.tree.visibleNodes.first(where: { $0.attributes[.refreshable] == "true" }) else {
             throw HeadlessHostError.notRefreshable
         }
         try await graph.refresh(node.id)

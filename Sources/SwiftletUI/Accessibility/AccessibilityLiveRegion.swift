@@ -26,6 +26,6 @@ extension View {
     /// Swiftlet's own (there is no SwiftUI counterpart): code that must also build for Apple
     /// platforms wraps it in `#if os(Linux)`.
     public func accessibilityLiveRegion(_ region: AccessibilityLiveRegion) -> some View {
-        ModifiedContent(content: self, modifier: AttributeModifier("accessibilityLiveRegion", region.name))
+        ModifiedContent(content: self, modifier: AttributeModifier(.accessibilityLiveRegion, region.name))
     }
 }

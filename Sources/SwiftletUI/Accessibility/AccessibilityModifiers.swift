@@ -10,52 +10,52 @@ extension View {
     /// The label assistive technology reads for the view instead of its content. Attribute
     /// `accessibilityLabel`.
     public func accessibilityLabel(_ label: Text) -> some View {
-        accessibility("accessibilityLabel", label.string)
+        accessibility(.accessibilityLabel, label.string)
     }
 
     /// The label assistive technology reads for the view, from a localized string key.
     public func accessibilityLabel(_ labelKey: LocalizedStringKey) -> some View {
-        accessibility("accessibilityLabel", Text(labelKey).string)
+        accessibility(.accessibilityLabel, Text(labelKey).string)
     }
 
     /// The label assistive technology reads for the view, from a string.
     @_disfavoredOverload
     public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View {
-        accessibility("accessibilityLabel", String(label))
+        accessibility(.accessibilityLabel, String(label))
     }
 
     /// The view's current value as assistive technology reads it ("50 %", "3 of 5 stars").
     /// Attribute `accessibilityValue`.
     public func accessibilityValue(_ valueDescription: Text) -> some View {
-        accessibility("accessibilityValue", valueDescription.string)
+        accessibility(.accessibilityValue, valueDescription.string)
     }
 
     /// The view's current value, from a localized string key.
     public func accessibilityValue(_ valueKey: LocalizedStringKey) -> some View {
-        accessibility("accessibilityValue", Text(valueKey).string)
+        accessibility(.accessibilityValue, Text(valueKey).string)
     }
 
     /// The view's current value, from a string.
     @_disfavoredOverload
     public func accessibilityValue<S: StringProtocol>(_ value: S) -> some View {
-        accessibility("accessibilityValue", String(value))
+        accessibility(.accessibilityValue, String(value))
     }
 
     /// What happens when the view is activated ("Opens the photo"), read after its label.
     /// Attribute `accessibilityHint`.
     public func accessibilityHint(_ hint: Text) -> some View {
-        accessibility("accessibilityHint", hint.string)
+        accessibility(.accessibilityHint, hint.string)
     }
 
     /// The hint, from a localized string key.
     public func accessibilityHint(_ hintKey: LocalizedStringKey) -> some View {
-        accessibility("accessibilityHint", Text(hintKey).string)
+        accessibility(.accessibilityHint, Text(hintKey).string)
     }
 
     /// The hint, from a string.
     @_disfavoredOverload
     public func accessibilityHint<S: StringProtocol>(_ hint: S) -> some View {
-        accessibility("accessibilityHint", String(hint))
+        accessibility(.accessibilityHint, String(hint))
     }
 
     /// Other names a user may say or type for the view (voice control). Attribute
@@ -80,13 +80,13 @@ extension View {
     /// Hides the view and everything in it from assistive technology when `hidden` is true; it
     /// stays visible. Attribute `accessibilityHidden` = `true`/`false`.
     public func accessibilityHidden(_ hidden: Bool) -> some View {
-        ModifiedContent(content: self, modifier: AttributeModifier("accessibilityHidden", hidden ? "true" : "false"))
+        ModifiedContent(content: self, modifier: AttributeModifier(.accessibilityHidden, hidden ? "true" : "false"))
     }
 
     /// Makes the view one accessibility element whose children are ignored (the default), combined
     /// into it, or contained in it. Attribute `accessibilityElement` = `ignore`/`combine`/`contain`.
     public func accessibilityElement(children: AccessibilityChildBehavior = .ignore) -> some View {
-        ModifiedContent(content: self, modifier: AttributeModifier("accessibilityElement", children.name))
+        ModifiedContent(content: self, modifier: AttributeModifier(.accessibilityElement, children.name))
     }
 
     /// Where the view comes in the reading order among its siblings: higher first. Attribute
@@ -95,7 +95,7 @@ extension View {
         ModifiedContent(
             content: self,
             modifier: AttributeModifier(
-                attributes: sortPriority.isFinite ? ["accessibilitySortPriority": attributeNumber(sortPriority)] : [:]))
+                attributes: sortPriority.isFinite ? [.accessibilitySortPriority: attributeNumber(sortPriority)] : [:]))
     }
 
     /// Reads `representation` to assistive technology in place of the view: the view is shown and
@@ -107,7 +107,7 @@ extension View {
             self.accessibilityHidden(true)
             ModifiedContent(
                 content: VStack { representation() },
-                modifier: AttributeModifier("accessibilityRepresentation", "true"))
+                modifier: AttributeModifier(.accessibilityRepresentation, "true"))
         }
     }
 
@@ -133,7 +133,7 @@ extension View {
         ModifiedContent(
             content: self,
             modifier: AttributeModifier(
-                "accessibilityHeading", level == .unspecified ? "unspecified" : "\(level.rawValue)"))
+                .accessibilityHeading, level == .unspecified ? "unspecified" : "\(level.rawValue)"))
     }
 
     // MARK: Actions
@@ -151,30 +151,30 @@ extension View {
         ModifiedContent(
             content: simultaneousGesture(
                 TapGesture().onEnded { handler() }, including: actionKind == .default ? .all : .subviews),
-            modifier: AttributeModifier("accessibilityAction", actionKind.name))
+            modifier: AttributeModifier(.accessibilityAction, actionKind.name))
     }
 
     /// Adds a named custom action ("Delete", "Reply"). Attribute `accessibilityActions`: the names,
     /// joined with `|`. Browsers have no list of custom actions, so no input runs `handler` there.
     public func accessibilityAction(named name: Text, _ handler: @escaping () -> Void) -> some View {
-        accessibility("accessibilityActions", name.string)
+        accessibility(.accessibilityActions, name.string)
     }
 
     /// A named custom action, from a localized string key.
     public func accessibilityAction(named nameKey: LocalizedStringKey, _ handler: @escaping () -> Void) -> some View {
-        accessibility("accessibilityActions", Text(nameKey).string)
+        accessibility(.accessibilityActions, Text(nameKey).string)
     }
 
     /// A named custom action, from a string.
     @_disfavoredOverload
     public func accessibilityAction<S: StringProtocol>(named name: S, _ handler: @escaping () -> Void) -> some View {
-        accessibility("accessibilityActions", String(name))
+        accessibility(.accessibilityActions, String(name))
     }
 
     // MARK: Helpers
 
     /// One attribute holding cleaned text (``AccessibilityText``).
-    func accessibility(_ name: String, _ text: String) -> ModifiedContent<Self, AttributeModifier> {
+    func accessibility(_ name: RenderAttribute, _ text: String) -> ModifiedContent<Self, AttributeModifier> {
         ModifiedContent(content: self, modifier: AttributeModifier(name, AccessibilityText.clean(text)))
     }
 
@@ -183,6 +183,6 @@ extension View {
             !$0.isEmpty
         }
         return ModifiedContent(
-            content: self, modifier: AttributeModifier("accessibilityInputLabels", cleaned.joined(separator: "|")))
+            content: self, modifier: AttributeModifier(.accessibilityInputLabels, cleaned.joined(separator: "|")))
     }
 }

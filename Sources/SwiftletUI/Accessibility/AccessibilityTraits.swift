@@ -45,21 +45,21 @@ public struct AccessibilityTraits: OptionSet, Sendable, Hashable {
     public static let isToggle = AccessibilityTraits(rawValue: 1 << 15)
 
     /// Every trait with the attribute name it travels under, in a fixed order.
-    static let named: [(trait: AccessibilityTraits, attribute: String)] = [
-        (.isButton, "trait.isButton"), (.isHeader, "trait.isHeader"),
-        (.isLink, "trait.isLink"), (.isSearchField, "trait.isSearchField"), (.isImage, "trait.isImage"),
-        (.playsSound, "trait.playsSound"), (.isKeyboardKey, "trait.isKeyboardKey"),
-        (.isStaticText, "trait.isStaticText"), (.isSummaryElement, "trait.isSummaryElement"),
-        (.updatesFrequently, "trait.updatesFrequently"), (.startsMediaSession, "trait.startsMediaSession"),
-        (.allowsDirectInteraction, "trait.allowsDirectInteraction"), (.causesPageTurn, "trait.causesPageTurn"),
-        (.isModal, "trait.isModal"), (.isToggle, "trait.isToggle"),
+    static let named: [(trait: AccessibilityTraits, attribute: RenderAttribute)] = [
+        (.isButton, .traitIsButton), (.isHeader, .traitIsHeader),
+        (.isLink, .traitIsLink), (.isSearchField, .traitIsSearchField), (.isImage, .traitIsImage),
+        (.playsSound, .traitPlaysSound), (.isKeyboardKey, .traitIsKeyboardKey),
+        (.isStaticText, .traitIsStaticText), (.isSummaryElement, .traitIsSummaryElement),
+        (.updatesFrequently, .traitUpdatesFrequently), (.startsMediaSession, .traitStartsMediaSession),
+        (.allowsDirectInteraction, .traitAllowsDirectInteraction), (.causesPageTurn, .traitCausesPageTurn),
+        (.isModal, .traitIsModal), (.isToggle, .traitIsToggle),
     ]
 
     /// The attributes that say `self` was added (`true`) or removed (`false`).
-    func attributes(added: Bool) -> [String: String] {
-        var result: [String: String] = [:]
+    func attributes(added: Bool) -> [RenderAttribute: String] {
+        var result: [RenderAttribute: String] = [:]
         for (trait, name) in Self.named where contains(trait) { result[name] = added ? "true" : "false" }
-        if contains(.isSelected) { result["selected"] = added ? "true" : "false" }
+        if contains(.isSelected) { result[.selected] = added ? "true" : "false" }
         return result
     }
 }

@@ -87,7 +87,7 @@ extension View {
 
     /// Makes `shortcut` press this control (`.defaultAction`: Return, `.cancelAction`: Escape).
     public func keyboardShortcut(_ shortcut: KeyboardShortcut) -> some View {
-        ModifiedContent(content: self, modifier: AttributeModifier("keyboardShortcut", shortcut.attributeValue))
+        ModifiedContent(content: self, modifier: AttributeModifier(.keyboardShortcut, shortcut.attributeValue))
     }
 
     /// Makes `shortcut` press this control; nil sets none.
@@ -95,6 +95,6 @@ extension View {
     public func keyboardShortcut(_ shortcut: KeyboardShortcut?) -> some View {
         ModifiedContent(
             content: self,
-            modifier: AttributeModifier(attributes: shortcut.map { ["keyboardShortcut": $0.attributeValue] } ?? [:]))
+            modifier: AttributeModifier(attributes: shortcut.map { [.keyboardShortcut: $0.attributeValue] } ?? [:]))
     }
 }

@@ -9,23 +9,23 @@ import Foundation
 /// stays on screen until its removal has run. Without `.transition`, hosts fade (`.opacity`).
 public struct AnyTransition: Sendable, Equatable {
     /// The attributes of the inserted view's starting state.
-    var insertion: [String: String]
+    var insertion: [RenderAttribute: String]
     /// The attributes of the removed view's final state.
-    var removal: [String: String]
+    var removal: [RenderAttribute: String]
     /// The identity state of `.modifier(active:identity:)` (empty: the view's own attributes).
-    var identity: [String: String] = [:]
+    var identity: [RenderAttribute: String] = [:]
     /// The transition's own animation, overriding the change's.
     var animation: Animation?
 
-    init(insertion: [String: String], removal: [String: String]) {
+    init(insertion: [RenderAttribute: String], removal: [RenderAttribute: String]) {
         self.insertion = insertion
         self.removal = removal
     }
 
-    init(both: [String: String]) { self.init(insertion: both, removal: both) }
+    init(both: [RenderAttribute: String]) { self.init(insertion: both, removal: both) }
 
     /// Fades in and out.
-    public static let opacity = AnyTransition(both: ["opacity": "0"])
+    public static let opacity = AnyTransition(both: [.opacity: "0"])
     /// Nothing: the view appears and disappears at once.
     public static let identity = AnyTransition(both: [:])
     /// Grows from nothing and shrinks to nothing, about the centre.
@@ -34,25 +34,27 @@ public struct AnyTransition: Sendable, Equatable {
     /// Scales from `scale` when inserted and to `scale` when removed, about `anchor`.
     public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition {
         let factor = Double(scale).isFinite ? Double(scale) : 0
-        var attributes = ["transitionScale": "\(attributeNumber(factor)) \(attributeNumber(factor))"]
+        var attributes: [RenderAttribute: String] = [
+            .transitionScale: "\(attributeNumber(factor)) \(attributeNumber(factor))"
+        ]
         if anchor != .center {
-            attributes["transitionAnchor"] = "\(attributeNumber(Double(anchor.x))) \(attributeNumber(Double(anchor.y)))"
+            attributes[.transitionAnchor] = "\(attributeNumber(Double(anchor.x))) \(attributeNumber(Double(anchor.y)))"
         }
         return AnyTransition(both: attributes)
     }
 
     /// Slides in from the leading edge and out to the trailing edge (by the view's own width).
     public static let slide = AnyTransition(
-        insertion: ["transitionMove": "leading"], removal: ["transitionMove": "trailing"])
+        insertion: [.transitionMove: "leading"], removal: [.transitionMove: "trailing"])
 
     /// Moves in from `edge` and back out to it, by the view's own size.
-    public static func move(edge: Edge) -> AnyTransition { AnyTransition(both: ["transitionMove": edge.name]) }
+    public static func move(edge: Edge) -> AnyTransition { AnyTransition(both: [.transitionMove: edge.name]) }
 
     /// Moves in from `edge` and out to the opposite edge, fading, as one screen pushes another.
     public static func push(from edge: Edge) -> AnyTransition {
         AnyTransition(
-            insertion: ["transitionMove": edge.name, "opacity": "0"],
-            removal: ["transitionMove": edge.opposite.name, "opacity": "0"])
+            insertion: [.transitionMove: edge.name, .opacity: "0"],
+            removal: [.transitionMove: edge.opposite.name, .opacity: "0"])
     }
 
     /// Moves in from and out to `offset` points away.
@@ -64,7 +66,7 @@ public struct AnyTransition: Sendable, Equatable {
     public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition {
         let dx = Double(x).isFinite ? Double(x) : 0
         let dy = Double(y).isFinite ? Double(y) : 0
-        return AnyTransition(both: ["transitionOffset": "\(attributeNumber(dx)) \(attributeNumber(dy))"])
+        return AnyTransition(both: [.transitionOffset: "\(attributeNumber(dx)) \(attributeNumber(dy))"])
     }
 
     /// `insertion` when the view is inserted and `removal` when it is removed.
@@ -105,9 +107,9 @@ public struct AnyTransition: Sendable, Equatable {
 
     /// The attributes a modifier's body puts on its content (the outermost wins).
     @MainActor
-    static func attributes<E: ViewModifier>(of modifier: E) -> [String: String] {
+    static func attributes<E: ViewModifier>(of modifier: E) -> [RenderAttribute: String] {
         let body: any View = modifier.body(content: ViewModifierContent(box: ContentBox(content: EmptyView())))
-        var found: [String: String] = [:]
+        var found: [RenderAttribute: String] = [:]
         var current = body
         while let modified = current as? any ModifiedContentProtocol {
             if let attributes = modified.builtinModifier?.attributes {
@@ -120,9 +122,9 @@ public struct AnyTransition: Sendable, Equatable {
 
     /// The value of the `transition` attribute.
     var attributeValue: String {
-        var object: [String: [String: String]] = ["in": insertion, "out": removal]
+        var object: [String: [RenderAttribute: String]] = ["in": insertion, "out": removal]
         if !identity.isEmpty { object["id"] = identity }
-        if let animation { object["anim"] = ["timing": animation.timing.attributeValue] }
+        if let animation { object["anim"] = [.timing: animation.timing.attributeValue] }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         guard let data = try? encoder.encode(object) else { return "{}" }
@@ -176,11 +178,11 @@ extension View {
     /// How this view enters and leaves when an animated change inserts or removes it. Attribute
     /// `transition` (see ``AnyTransition``).
     public func transition(_ transition: AnyTransition) -> some View {
-        builtin(AttributeModifier("transition", transition.attributeValue))
+        builtin(AttributeModifier(.transition, transition.attributeValue))
     }
 
     /// How this view's content changes in an animated update. Attribute `contentTransition`.
     public func contentTransition(_ transition: ContentTransition) -> some View {
-        builtin(AttributeModifier("contentTransition", transition.name))
+        builtin(AttributeModifier(.contentTransition, transition.name))
     }
 }

@@ -19,8 +19,8 @@ public struct Button<Label: View>: View, ElementView {
 
     func describe(in node: ElementNode) -> ElementDescription {
         let enabled = node.scope.readIsEnabled()
-        var attributes: [String: String] = enabled ? [:] : ["disabled": "true"]
-        if let role { attributes["role"] = role }
+        var attributes: [RenderAttribute: String] = enabled ? [:] : [.disabled: "true"]
+        if let role { attributes[.role] = role }
         if let custom = node.scope.read(\.customButtonStyle) {
             return styledDescription(custom, attributes: attributes, enabled: enabled, node: node)
         }

@@ -22,7 +22,7 @@ public struct ContentUnavailableView<Label: View, Description: View, Actions: Vi
 
     func describe(in node: ElementNode) -> ElementDescription {
         ElementDescription(
-            kind: .vstack, attributes: ["contentUnavailable": "true", "spacing": "8"],
+            kind: .vstack, attributes: [.contentUnavailable: "true", .spacing: "8"],
             children: [
                 label.font(.title2).bold(), description.foregroundStyle(.secondary), actions,
             ])

@@ -11,6 +11,6 @@ public struct ControlGroup<Content: View>: View, ElementView {
     public var body: Never { primitiveBody() }
 
     func describe(in node: ElementNode) -> ElementDescription {
-        ElementDescription(kind: .hstack, attributes: ["controlGroup": "true"], children: flattened(content))
+        ElementDescription(kind: .hstack, attributes: [.controlGroup: "true"], children: flattened(content))
     }
 }

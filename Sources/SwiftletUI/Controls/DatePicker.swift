@@ -105,14 +105,14 @@ public struct DatePicker<Label: View>: View, ElementView {
     func describe(in node: ElementNode) -> ElementDescription {
         let zone = node.scope.read(\.timeZone)
         let form = WireDateForm(components)
-        var attributes = [
-            "components": form.rawValue, "value": form.text(selection.wrappedValue, in: zone),
-            "timeZone": zone.identifier,
+        var attributes: [RenderAttribute: String] = [
+            .components: form.rawValue, .value: form.text(selection.wrappedValue, in: zone),
+            .timeZone: zone.identifier,
         ]
-        if let lowerBound { attributes["min"] = form.text(lowerBound, in: zone) }
-        if let upperBound { attributes["max"] = form.text(upperBound, in: zone) }
-        if let title { attributes["label"] = title }
-        if !node.scope.readIsEnabled() { attributes["disabled"] = "true" }
+        if let lowerBound { attributes[.min] = form.text(lowerBound, in: zone) }
+        if let upperBound { attributes[.max] = form.text(upperBound, in: zone) }
+        if let title { attributes[.label] = title }
+        if !node.scope.readIsEnabled() { attributes[.disabled] = "true" }
         return ElementDescription(
             kind: .datePicker, text: title, attributes: attributes, children: title == nil ? [label] : [])
     }

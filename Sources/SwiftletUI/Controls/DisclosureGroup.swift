@@ -62,8 +62,8 @@ struct DisclosureElement<Content: View>: View, ElementView {
 
     func describe(in node: ElementNode) -> ElementDescription {
         let expanded = isExpanded.wrappedValue
-        var attributes = ["expanded": expanded ? "true" : "false"]
-        if !node.scope.readIsEnabled() { attributes["disabled"] = "true" }
+        var attributes: [RenderAttribute: String] = [.expanded: expanded ? "true" : "false"]
+        if !node.scope.readIsEnabled() { attributes[.disabled] = "true" }
         return ElementDescription(
             kind: .disclosure, text: title, attributes: attributes, children: [expanded ? content : nil])
     }

@@ -20,7 +20,7 @@ public struct GroupBox<Label: View, Content: View>: View, ElementView {
         var children: [any View] = []
         if Label.self != EmptyView.self { children.append(SectionPart(content: label, part: "header")) }
         children.append(contentsOf: flattened(content))
-        return ElementDescription(kind: .section, attributes: ["groupBox": "true"], children: children)
+        return ElementDescription(kind: .section, attributes: [.groupBox: "true"], children: children)
     }
 }
 

@@ -21,7 +21,7 @@ public struct Label<Title: View, Icon: View>: View, ElementView {
         }
         let style = node.scope.read(\.labelStyleName)
         return ElementDescription(
-            kind: .hstack, attributes: ["labelStyle": style, "spacing": "6"], children: [icon, title])
+            kind: .hstack, attributes: [.labelStyle: style, .spacing: "6"], children: [icon, title])
     }
 }
 

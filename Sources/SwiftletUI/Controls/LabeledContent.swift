@@ -21,7 +21,7 @@ public struct LabeledContent<Label: View, Content: View>: View, ElementView {
                 kind: .group, children: [StyledLabeledContent(style: custom, label: label, content: content)])
         }
         return ElementDescription(
-            kind: .hstack, attributes: ["labeledContent": "true"],
+            kind: .hstack, attributes: [.labeledContent: "true"],
             children: [label, Spacer(), content.foregroundStyle(.secondary)])
     }
 }

@@ -26,9 +26,9 @@ public struct Link<Label: View>: View, ElementView {
     public var body: Never { primitiveBody() }
 
     func describe(in node: ElementNode) -> ElementDescription {
-        var attributes = ["url": destination.absoluteString]
-        if !node.scope.readIsEnabled() { attributes["disabled"] = "true" }
-        if node.scope.read(\.openURL).handler != nil { attributes["handler"] = "app" }
+        var attributes: [RenderAttribute: String] = [.url: destination.absoluteString]
+        if !node.scope.readIsEnabled() { attributes[.disabled] = "true" }
+        if node.scope.read(\.openURL).handler != nil { attributes[.handler] = "app" }
         return ElementDescription(
             kind: .link, text: title, attributes: attributes, children: title == nil ? [label] : [])
     }

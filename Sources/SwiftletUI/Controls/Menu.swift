@@ -17,8 +17,8 @@ public struct Menu<Label: View, Content: View>: View, ElementView {
     public var body: Never { primitiveBody() }
 
     func describe(in node: ElementNode) -> ElementDescription {
-        var attributes: [String: String] = [:]
-        if !node.scope.readIsEnabled() { attributes["disabled"] = "true" }
+        var attributes: [RenderAttribute: String] = [:]
+        if !node.scope.readIsEnabled() { attributes[.disabled] = "true" }
         return ElementDescription(
             kind: .menu, text: title ?? controlTitle(of: label), attributes: attributes,
             children: flattened(content))

@@ -35,12 +35,12 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     func describe(in node: ElementNode) -> ElementDescription {
         let style = node.scope.read(\.pickerStyleName)
         let current = selection.wrappedValue
-        var attributes = ["pickerStyle": style]
+        var attributes: [RenderAttribute: String] = [.pickerStyle: style]
         let keys = optionKeys()
         let selectedKey = keys.key(of: current) ?? keys.unusedKey(for: current)
-        attributes["selection"] = selectedKey
-        if let name = title ?? staticText(of: label) { attributes["label"] = name }
-        if !node.scope.readIsEnabled() { attributes["disabled"] = "true" }
+        attributes[.selection] = selectedKey
+        if let name = title ?? staticText(of: label) { attributes[.label] = name }
+        if !node.scope.readIsEnabled() { attributes[.disabled] = "true" }
         let context = PickerOptionContext(selectedKey: selectedKey, style: style, keys: keys)
         let children: [any View] = flattened(content).map { view in
             if let rows = view as? any PickerRowSource {
@@ -180,12 +180,12 @@ struct PickerOption<Content: View, SelectionValue: Hashable>: View, ElementView 
     var body: Never { primitiveBody() }
 
     func describe(in node: ElementNode) -> ElementDescription {
-        var attributes = ["pickerStyle": context.style]
+        var attributes: [RenderAttribute: String] = [.pickerStyle: context.style]
         if let tag, let value = tag.base as? SelectionValue, let key = context.keys.key(of: value) {
-            attributes["tag"] = key
-            attributes["selected"] = key == context.selectedKey ? "true" : "false"
+            attributes[.tag] = key
+            attributes[.selected] = key == context.selectedKey ? "true" : "false"
         } else {
-            attributes["selected"] = "false"
+            attributes[.selected] = "false"
         }
         return ElementDescription(
             kind: .pickerOption, text: staticText(of: content), attributes: attributes, children: [content])
@@ -245,7 +245,7 @@ func staticText(of view: any View) -> String? {
 @MainActor
 func controlTitle(of view: any View) -> String {
     if let text = staticText(of: view) { return text }
-    if let image = unmodified(view) as? Image, let symbol = image.attributes["systemName"] {
+    if let image = unmodified(view) as? Image, let symbol = image.attributes[.systemName] {
         return spokenName(ofSymbol: symbol)
     }
     return ""

@@ -39,11 +39,11 @@ public struct ProgressView: View, ElementView {
         if let custom = node.scope.read(\.customProgressViewStyle) {
             return ElementDescription(kind: .group, children: [StyledProgressContent(style: custom, progress: self)])
         }
-        var attributes: [String: String] = [:]
-        if let name = node.scope.read(\.progressViewStyleName) { attributes["progressViewStyle"] = name }
+        var attributes: [RenderAttribute: String] = [:]
+        if let name = node.scope.read(\.progressViewStyleName) { attributes[.progressViewStyle] = name }
         if let value {
-            attributes["value"] = attributeNumber(min(max(value, 0), total))
-            attributes["total"] = attributeNumber(total)
+            attributes[.value] = attributeNumber(min(max(value, 0), total))
+            attributes[.total] = attributeNumber(total)
         }
         return ElementDescription(kind: .progress, text: label, attributes: attributes)
     }

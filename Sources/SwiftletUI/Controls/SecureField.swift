@@ -17,9 +17,9 @@ public struct SecureField: View, ElementView {
     public var body: Never { primitiveBody() }
 
     func describe(in node: ElementNode) -> ElementDescription {
-        var attributes = ["title": title, "secure": "true"]
-        if let prompt { attributes["prompt"] = prompt }
-        if !node.scope.readIsEnabled() { attributes["disabled"] = "true" }
+        var attributes: [RenderAttribute: String] = [.title: title, .secure: "true"]
+        if let prompt { attributes[.prompt] = prompt }
+        if !node.scope.readIsEnabled() { attributes[.disabled] = "true" }
         textInputAttributes(node.scope, into: &attributes)
         return ElementDescription(kind: .textField, text: text.wrappedValue, attributes: attributes)
     }

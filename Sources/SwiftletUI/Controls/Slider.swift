@@ -58,12 +58,12 @@ public struct Slider<Label: View, ValueLabel: View>: View, ElementView {
     }
 
     func describe(in node: ElementNode) -> ElementDescription {
-        var attributes = [
-            "value": Self.number(read()), "min": Self.number(bounds.lowerBound), "max": Self.number(bounds.upperBound),
-            "step": step.map(Self.number) ?? "any",
+        var attributes: [RenderAttribute: String] = [
+            .value: Self.number(read()), .min: Self.number(bounds.lowerBound), .max: Self.number(bounds.upperBound),
+            .step: step.map(Self.number) ?? "any",
         ]
-        if let text = label as? Text { attributes["label"] = text.string }
-        if !node.scope.readIsEnabled() { attributes["disabled"] = "true" }
+        if let text = label as? Text { attributes[.label] = text.string }
+        if !node.scope.readIsEnabled() { attributes[.disabled] = "true" }
         return ElementDescription(
             kind: .slider, attributes: attributes, children: [label, minimumValueLabel, maximumValueLabel])
     }

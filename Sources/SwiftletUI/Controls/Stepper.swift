@@ -64,9 +64,9 @@ public struct Stepper<Label: View>: View, ElementView {
         var children: [any View] = title == nil ? [label] : []
         children.append(StepperButton(isIncrement: false, step: decrement, onEditingChanged: onEditingChanged))
         children.append(StepperButton(isIncrement: true, step: increment, onEditingChanged: onEditingChanged))
-        var attributes: [String: String] = [:]
-        if let title { attributes["label"] = title }
-        if let valueText { attributes["valueText"] = valueText() }
+        var attributes: [RenderAttribute: String] = [:]
+        if let title { attributes[.label] = title }
+        if let valueText { attributes[.valueText] = valueText() }
         return ElementDescription(kind: .stepper, text: title, attributes: attributes, children: children)
     }
 }
@@ -217,8 +217,8 @@ struct StepperButton: View, ElementView {
     var body: Never { primitiveBody() }
 
     func describe(in node: ElementNode) -> ElementDescription {
-        var attributes = ["label": isIncrement ? "Increment" : "Decrement"]
-        if !node.scope.readIsEnabled() || !step.canStep() { attributes["disabled"] = "true" }
+        var attributes: [RenderAttribute: String] = [.label: isIncrement ? "Increment" : "Decrement"]
+        if !node.scope.readIsEnabled() || !step.canStep() { attributes[.disabled] = "true" }
         return ElementDescription(kind: .button, text: isIncrement ? "+" : "−", attributes: attributes)
     }
 

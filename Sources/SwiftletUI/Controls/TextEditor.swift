@@ -11,8 +11,8 @@ public struct TextEditor: View, ElementView {
     public var body: Never { primitiveBody() }
 
     func describe(in node: ElementNode) -> ElementDescription {
-        var attributes: [String: String] = [:]
-        if !node.scope.readIsEnabled() { attributes["disabled"] = "true" }
+        var attributes: [RenderAttribute: String] = [:]
+        if !node.scope.readIsEnabled() { attributes[.disabled] = "true" }
         textInputAttributes(node.scope, into: &attributes)
         return ElementDescription(kind: .textEditor, text: text.wrappedValue, attributes: attributes)
     }

@@ -66,16 +66,16 @@ public struct TextField: View, ElementView {
     public var body: Never { primitiveBody() }
 
     func describe(in node: ElementNode) -> ElementDescription {
-        var attributes = ["title": title]
-        if let prompt { attributes["prompt"] = prompt }
-        if !node.scope.readIsEnabled() { attributes["disabled"] = "true" }
+        var attributes: [RenderAttribute: String] = [.title: title]
+        if let prompt { attributes[.prompt] = prompt }
+        if !node.scope.readIsEnabled() { attributes[.disabled] = "true" }
         textInputAttributes(node.scope, into: &attributes)
         let value: String
         if let format {
             // The value is written in the environment's locale (a tracked read).
             value = format.display(node.scope.read(\.locale))
-            attributes["commit"] = "change"
-            if attributes["inputMode"] == nil, let mode = format.inputMode { attributes["inputMode"] = mode }
+            attributes[.commit] = "change"
+            if attributes[.inputMode] == nil, let mode = format.inputMode { attributes[.inputMode] = mode }
         } else {
             value = text?.wrappedValue ?? ""
         }

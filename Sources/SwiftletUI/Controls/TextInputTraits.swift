@@ -171,10 +171,10 @@ extension View {
 /// The attributes a text field or editor gets from the input traits set above it. Each trait is a
 /// tracked environment read, so changing one re-describes only the fields below that modifier.
 @MainActor
-func textInputAttributes(_ scope: EnvironmentScope, into attributes: inout [String: String]) {
-    if let mode = scope.read(\.keyboardType).inputMode { attributes["inputMode"] = mode }
-    if let type = scope.read(\.textContentType) { attributes["autocomplete"] = type.rawValue }
-    if let capitals = scope.read(\.textInputAutocapitalization) { attributes["autocapitalize"] = capitals.token }
-    if scope.read(\.autocorrectionDisabled) { attributes["autocorrect"] = "off" }
-    if let label = scope.read(\.submitLabel) { attributes["enterKeyHint"] = label.hint }
+func textInputAttributes(_ scope: EnvironmentScope, into attributes: inout [RenderAttribute: String]) {
+    if let mode = scope.read(\.keyboardType).inputMode { attributes[.inputMode] = mode }
+    if let type = scope.read(\.textContentType) { attributes[.autocomplete] = type.rawValue }
+    if let capitals = scope.read(\.textInputAutocapitalization) { attributes[.autocapitalize] = capitals.token }
+    if scope.read(\.autocorrectionDisabled) { attributes[.autocorrect] = "off" }
+    if let label = scope.read(\.submitLabel) { attributes[.enterKeyHint] = label.hint }
 }

@@ -20,10 +20,10 @@ public struct Toggle<Label: View>: View, ElementView {
             return ElementDescription(
                 kind: .group, children: [StyledToggleContent(style: custom, label: label, isOn: isOn)])
         }
-        var attributes = ["checked": isOn.wrappedValue ? "true" : "false"]
+        var attributes: [RenderAttribute: String] = [.checked: isOn.wrappedValue ? "true" : "false"]
         let style = node.scope.read(\.toggleStyleName)
-        if style != DefaultToggleStyle.styleName { attributes["toggleStyle"] = style }
-        if !node.scope.readIsEnabled() { attributes["disabled"] = "true" }
+        if style != DefaultToggleStyle.styleName { attributes[.toggleStyle] = style }
+        if !node.scope.readIsEnabled() { attributes[.disabled] = "true" }
         return ElementDescription(
             kind: .toggle, text: title, attributes: attributes, children: title == nil ? [label] : [])
     }

@@ -7,7 +7,7 @@ extension View {
     /// `cornerRadius`; the web host writes CSS `border-radius` and clips the overflow. A negative,
     /// NaN or infinite radius is dropped by the host. `antialiased` has no effect on the web.
     public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
-        builtin(AttributeModifier("cornerRadius", attributeNumber(Double(max(radius, 0)))))
+        builtin(AttributeModifier(.cornerRadius, attributeNumber(Double(max(radius, 0)))))
     }
 
     /// Pairs this view with others of the same `id` in `namespace` for a shared-element transition.

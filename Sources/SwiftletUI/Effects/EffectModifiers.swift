@@ -16,59 +16,59 @@ extension View {
         color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0
     ) -> some View {
         let numbers = [radius, x, y].map { attributeNumber(Double($0)) }.joined(separator: " ")
-        return builtin(AttributeModifier("shadow", numbers + " " + paintValue(of: color)))
+        return builtin(AttributeModifier(.shadow, numbers + " " + paintValue(of: color)))
     }
 
     /// Blurs the view by `radius` points (`opaque`: the edges stay opaque). Attribute `blur`:
     /// `radius`, or `radius opaque`.
     public func blur(radius: CGFloat, opaque: Bool = false) -> some View {
-        builtin(AttributeModifier("blur", attributeNumber(Double(radius)) + (opaque ? " opaque" : "")))
+        builtin(AttributeModifier(.blur, attributeNumber(Double(radius)) + (opaque ? " opaque" : "")))
     }
 
     /// Brightens (positive, up to 1) or darkens (negative) the view. Attribute `brightness`.
     public func brightness(_ amount: Double) -> some View {
-        builtin(AttributeModifier("brightness", attributeNumber(amount)))
+        builtin(AttributeModifier(.brightness, attributeNumber(amount)))
     }
 
     /// Scales the view's contrast: 1 unchanged, 0 grey, above 1 stronger. Attribute `contrast`.
     public func contrast(_ amount: Double) -> some View {
-        builtin(AttributeModifier("contrast", attributeNumber(amount)))
+        builtin(AttributeModifier(.contrast, attributeNumber(amount)))
     }
 
     /// Scales the view's saturation: 1 unchanged, 0 grey. Attribute `saturation`.
     public func saturation(_ amount: Double) -> some View {
-        builtin(AttributeModifier("saturation", attributeNumber(amount)))
+        builtin(AttributeModifier(.saturation, attributeNumber(amount)))
     }
 
     /// Removes `amount` (0…1) of the view's colour. Attribute `grayscale`.
     public func grayscale(_ amount: Double) -> some View {
-        builtin(AttributeModifier("grayscale", attributeNumber(amount)))
+        builtin(AttributeModifier(.grayscale, attributeNumber(amount)))
     }
 
     /// Turns the view's hues by `angle`. Attribute `hueRotation`: degrees.
     public func hueRotation(_ angle: Angle) -> some View {
-        builtin(AttributeModifier("hueRotation", attributeNumber(angle.degrees)))
+        builtin(AttributeModifier(.hueRotation, attributeNumber(angle.degrees)))
     }
 
     /// Inverts the view's colours. Attribute `colorInvert` = `true`.
     public func colorInvert() -> some View {
-        builtin(AttributeModifier("colorInvert", "true"))
+        builtin(AttributeModifier(.colorInvert, "true"))
     }
 
     /// Multiplies the view's colours by `color`. Attribute `colorMultiply`: the colour's paint.
     public func colorMultiply(_ color: Color) -> some View {
-        builtin(AttributeModifier("colorMultiply", paintValue(of: color)))
+        builtin(AttributeModifier(.colorMultiply, paintValue(of: color)))
     }
 
     /// How the view's colours combine with what lies behind it. Attribute `blendMode`.
     public func blendMode(_ blendMode: BlendMode) -> some View {
-        builtin(AttributeModifier("blendMode", blendMode.rawValue))
+        builtin(AttributeModifier(.blendMode, blendMode.rawValue))
     }
 
     /// Composites the view's content on its own before effects (opacity, blend modes) apply to the
     /// whole. Attribute `compositingGroup` = `true` (CSS `isolation: isolate`).
     public func compositingGroup() -> some View {
-        builtin(AttributeModifier("compositingGroup", "true"))
+        builtin(AttributeModifier(.compositingGroup, "true"))
     }
 
     /// Renders the content off screen before display. The browser composites by itself: no effect.
@@ -78,14 +78,14 @@ extension View {
 
     /// Clips the view's content to its frame. Attribute `clipped` = `true`.
     public func clipped(antialiased: Bool = false) -> some View {
-        builtin(AttributeModifier("clipped", "true"))
+        builtin(AttributeModifier(.clipped, "true"))
     }
 
     /// Rotates the view by `angle` around `anchor` (a unit point). Attribute `rotationEffect`:
     /// `degrees anchorX anchorY`.
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
         let numbers = [angle.degrees, Double(anchor.x), Double(anchor.y)].map(attributeNumber)
-        return builtin(AttributeModifier("rotationEffect", numbers.joined(separator: " ")))
+        return builtin(AttributeModifier(.rotationEffect, numbers.joined(separator: " ")))
     }
 
     /// Rotates the view by `angle` around `axis` in three dimensions, seen with `perspective` (0:
@@ -97,7 +97,7 @@ extension View {
         let numbers = [angle.degrees, axis.x, axis.y, axis.z, anchor.x, anchor.y, anchorZ, perspective].map {
             attributeNumber(Double($0))
         }
-        return builtin(AttributeModifier("rotation3DEffect", numbers.joined(separator: " ")))
+        return builtin(AttributeModifier(.rotation3DEffect, numbers.joined(separator: " ")))
     }
 
     /// Scales the view by `scale` around `anchor`. Attribute `scaleEffect`: `x y anchorX anchorY`.
@@ -113,7 +113,7 @@ extension View {
     /// Scales the view by `x` horizontally and `y` vertically around `anchor`.
     public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
         let numbers = [x, y, anchor.x, anchor.y].map { attributeNumber(Double($0)) }
-        return builtin(AttributeModifier("scaleEffect", numbers.joined(separator: " ")))
+        return builtin(AttributeModifier(.scaleEffect, numbers.joined(separator: " ")))
     }
 }
 

@@ -13,7 +13,7 @@ struct UnopenedView {
 struct ElementDescription {
     var kind: RenderKind
     var text: String?
-    var attributes: [String: String] = [:]
+    var attributes: [RenderAttribute: String] = [:]
     /// Child views in order. Their number and types are fixed for a given primitive type.
     var children: [any View] = []
     /// Whether the children depend on what `describe` reads (an edit mode, a search text): when a
@@ -136,7 +136,7 @@ final class ElementNode: Node {
     private(set) var kind = RenderKind.group
     /// Whether an operation set the text to "" because the description's text became nil.
     private var textCleared = false
-    @exclusivity(unchecked) private var attributes: [String: String] = [:]
+    @exclusivity(unchecked) private var attributes: [RenderAttribute: String] = [:]
     @exclusivity(unchecked) private var children: [Node] = []
     /// The size the host measured for this node's element (shapes, `GeometryReader`), if reported.
     var measuredSize: CGSize?
@@ -189,7 +189,7 @@ final class ElementNode: Node {
     var identifierTarget: NodeID {
         guard kind == .frame, let content = children.first, let inner = content.renderingElement,
             inner.kind == .frame || RenderNode.identifierPassesInto.contains(inner.kind),
-            content.snapshot().attributes["identifier"] == nil
+            content.snapshot().attributes[.identifier] == nil
         else { return ownID }
         return inner.identifierTarget
     }
@@ -239,10 +239,10 @@ final class ElementNode: Node {
         }
         if description.attributes != attributes {
             for (name, value) in description.attributes where attributes[name] != value {
-                graph.operations.setAttribute(name == "identifier" ? identifierTarget : ownID, name: name, value: value)
+                graph.operations.setAttribute(name == .identifier ? identifierTarget : ownID, name: name, value: value)
             }
             for name in attributes.keys where description.attributes[name] == nil {
-                graph.operations.removeAttribute(name == "identifier" ? identifierTarget : ownID, name: name)
+                graph.operations.removeAttribute(name == .identifier ? identifierTarget : ownID, name: name)
             }
             attributes = description.attributes
         }
@@ -267,8 +267,8 @@ final class ElementNode: Node {
         do {
             try operations.handle(event, view, node: self)
         } catch HostEventError.invalidValue(let id, let reason) {
-            if let value = attributes["value"] {
-                graph.operations.setAttribute(ownID, name: "value", value: value)
+            if let value = attributes[.value] {
+                graph.operations.setAttribute(ownID, name: .value, value: value)
             } else if kind == .textField || kind == .textEditor {
                 graph.operations.setText(ownID, text ?? "")
             }

@@ -74,17 +74,17 @@ final class RowNode: Node {
         let view = pendingView!
         pendingView = nil
         child = graph.makeNode(for: view, parent: self)
-        return RenderNode(id: ownID, kind: .row, attributes: ["index": String(index)], children: [child.mount()])
+        return RenderNode(id: ownID, kind: .row, attributes: [.index: String(index)], children: [child.mount()])
     }
 
     override func snapshot() -> RenderNode {
-        RenderNode(id: ownID, kind: .row, attributes: ["index": String(index)], children: [child.snapshot()])
+        RenderNode(id: ownID, kind: .row, attributes: [.index: String(index)], children: [child.snapshot()])
     }
 
     func update(index newIndex: Int, view: any View) {
         if newIndex != index {
             index = newIndex
-            graph.operations.setAttribute(ownID, name: "index", value: String(newIndex))
+            graph.operations.setAttribute(ownID, name: .index, value: String(newIndex))
         }
         child.update(with: view)
     }

@@ -11,7 +11,7 @@ final class LazyNode: Node, EventHandlingNode {
     private var source: any RowSource
     private var rows = KeyedChildren()
     private var visible: Range<Int>
-    private var attributes: [String: String] = [:]
+    private var attributes: [RenderAttribute: String] = [:]
     /// The kind rendered at mount (operations never change a node's kind).
     private var kind = RenderKind.lazyVStack
 
@@ -36,11 +36,11 @@ final class LazyNode: Node, EventHandlingNode {
         return lower..<upper
     }
 
-    private func currentAttributes() -> [String: String] {
+    private func currentAttributes() -> [RenderAttribute: String] {
         var attributes = container.lazyAttributes
-        attributes["lazy"] = "true"
-        attributes["rowCount"] = String(source.rowCount)
-        attributes["firstRow"] = String(materialised.lowerBound)
+        attributes[.lazy] = "true"
+        attributes[.rowCount] = String(source.rowCount)
+        attributes[.firstRow] = String(materialised.lowerBound)
         return attributes
     }
 
@@ -112,7 +112,7 @@ final class LazyNode: Node, EventHandlingNode {
 @MainActor
 protocol LazyContainer: PrimitiveView {
     var lazyKind: RenderKind { get }
-    var lazyAttributes: [String: String] { get }
+    var lazyAttributes: [RenderAttribute: String] { get }
     var lazyContent: any View { get }
     /// Rows materialised after the visible window.
     var lazyOverscan: Int { get }

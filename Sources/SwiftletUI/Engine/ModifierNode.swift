@@ -63,9 +63,9 @@ final class ModifierNode: Node {
         var rendered = child.snapshot()
         modifier.addAttributes(to: &rendered.attributes)
         rendered.passIdentifierThroughFrames()
-        if refreshTask != nil { rendered.attributes["refreshing"] = "true" }
+        if refreshTask != nil { rendered.attributes[.refreshing] = "true" }
         // Attributes computed from the measured size (a custom clip shape).
-        if let measured = storage["measuredAttributes"] as? [String: String] {
+        if let measured = storage["measuredAttributes"] as? [RenderAttribute: String] {
             rendered.attributes.merge(measured) { $1 }
         }
         return rendered
@@ -112,8 +112,8 @@ final class ModifierNode: Node {
 
     /// The rendered node attribute `name` lands on: `id`, except that an identifier passes through
     /// frames to the view inside them (see `RenderNode.passIdentifierThroughFrames`).
-    private func target(of name: String, renderedAs id: NodeID) -> NodeID {
-        guard name == "identifier", let element = child.renderingElement else { return id }
+    private func target(of name: RenderAttribute, renderedAs id: NodeID) -> NodeID {
+        guard name == .identifier, let element = child.renderingElement else { return id }
         return element.identifierTarget
     }
 
@@ -148,13 +148,13 @@ final class ModifierNode: Node {
         if let refreshTask { return refreshTask }
         guard let action = refreshAction, isMounted else { return nil }
         let id = child.renderID
-        graph.operations.setAttribute(id, name: "refreshing", value: "true")
+        graph.operations.setAttribute(id, name: .refreshing, value: "true")
         graph.scheduleTick()
         let task = Task { @MainActor [weak self] in
             await action()
             guard let self, self.isMounted else { return }
             self.refreshTask = nil
-            self.graph.operations.removeAttribute(id, name: "refreshing")
+            self.graph.operations.removeAttribute(id, name: .refreshing)
             self.graph.scheduleTick()
         }
         refreshTask = task

@@ -12,10 +12,10 @@ final class OperationList {
     func remove(_ id: NodeID) { append(.remove(id)) }
     func move(_ id: NodeID, parent: NodeID, index: Int) { append(.move(id, parent: parent, index: index)) }
     func setText(_ id: NodeID, _ text: String) { append(.setText(id, text)) }
-    func setAttribute(_ id: NodeID, name: String, value: String) {
+    func setAttribute(_ id: NodeID, name: RenderAttribute, value: String) {
         append(.setAttribute(id, name: name, value: value))
     }
-    func removeAttribute(_ id: NodeID, name: String) { append(.removeAttribute(id, name: name)) }
+    func removeAttribute(_ id: NodeID, name: RenderAttribute) { append(.removeAttribute(id, name: name)) }
 
     /// Hands out this tick's operations and starts a new list.
     func take() -> [RenderOperation] {

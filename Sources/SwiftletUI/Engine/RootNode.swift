@@ -17,7 +17,7 @@ final class RootNode: Node {
     override func snapshot() -> RenderNode {
         RenderNode(
             id: ownID, kind: .root,
-            attributes: announcement.map { ["announcement": "\($0.count) \($0.text)"] } ?? [:],
+            attributes: announcement.map { [.announcement: "\($0.count) \($0.text)"] } ?? [:],
             children: content.map { [$0.snapshot()] } ?? [])
     }
 

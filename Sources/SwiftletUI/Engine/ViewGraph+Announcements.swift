@@ -24,7 +24,7 @@ extension RootNode {
         }
         let count = (announcement?.count ?? 0) + 1
         announcement = Announced(count: count, text: joined, carrier: carrier)
-        graph.operations.setAttribute(ownID, name: "announcement", value: "\(count) \(joined)")
+        graph.operations.setAttribute(ownID, name: .announcement, value: "\(count) \(joined)")
     }
 }
 

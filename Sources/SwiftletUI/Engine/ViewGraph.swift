@@ -543,7 +543,7 @@ import Foundation
         faultApplied = true
         // One text carrying the attribute `fault=true` (hosts may style it; tests find it).
         root.mountContent(
-            Text(Self.errorMessage(for: fault.reason)).foregroundColor(.red).builtin(AttributeModifier("fault", "true"))
+            Text(Self.errorMessage(for: fault.reason)).foregroundColor(.red).builtin(AttributeModifier(.fault, "true"))
         )
         queue = DirtyQueue()
         deferred.removeAll()

@@ -61,7 +61,9 @@ struct FocusModifier: BuiltinModifier {
     /// Writes the state for a focus (`true`) or a blur (`false`) reported by the host.
     let report: @MainActor (Bool) -> Void
 
-    var attributes: [String: String] { isFocused ? ["focusable": "true", "focused": "true"] : ["focusable": "true"] }
+    var attributes: [RenderAttribute: String] {
+        isFocused ? [.focusable: "true", .focused: "true"] : [.focusable: "true"]
+    }
 }
 
 extension View {

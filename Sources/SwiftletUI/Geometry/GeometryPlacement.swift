@@ -35,7 +35,7 @@ final class MeasuredPlacement {
 struct CoordinateSpaceModifier: BuiltinModifier {
     let name: AnyHashable
 
-    var attributes: [String: String] { ["coordinateSpace": "true"] }
+    var attributes: [RenderAttribute: String] { [.coordinateSpace: "true"] }
     func hasSameAttributes(as other: any BuiltinModifier) -> Bool { other is CoordinateSpaceModifier }
 }
 
@@ -104,10 +104,10 @@ extension ViewGraph {
         let made = MeasuredPlacement { [weak modifier] in
             guard let modifier, modifier.isMounted else { return }
             // Kept with the node's measured attributes, so a render of the whole tree says it too.
-            var measured = modifier.storage["measuredAttributes"] as? [String: String] ?? [:]
-            measured["measure"] = "position"
+            var measured = modifier.storage["measuredAttributes"] as? [RenderAttribute: String] ?? [:]
+            measured[.measure] = "position"
             modifier.storage["measuredAttributes"] = measured
-            modifier.graph.operations.setAttribute(modifier.renderID, name: "measure", value: "position")
+            modifier.graph.operations.setAttribute(modifier.renderID, name: .measure, value: "position")
             modifier.graph.scheduleTick()
         }
         modifier.storage["placement"] = made

@@ -77,7 +77,7 @@ public struct GeometryReader<Content: View>: View, ElementView {
         let child = content(proxy)
         placement.describing = false
         return ElementDescription(
-            kind: .geometryReader, attributes: ["measure": placement.wanted ? "position" : "true"], children: [child],
+            kind: .geometryReader, attributes: [.measure: placement.wanted ? "position" : "true"], children: [child],
             refreshesChildren: true)
     }
 }
@@ -87,7 +87,7 @@ struct GeometryChangeModifier: BuiltinModifier {
     /// Computes the value for `proxy` and calls the action when it changed (the first time too).
     let report: @MainActor (GeometryProxy, ModifierNode) -> Void
 
-    var attributes: [String: String] { ["measure": "true"] }
+    var attributes: [RenderAttribute: String] { [.measure: "true"] }
     func hasSameAttributes(as other: any BuiltinModifier) -> Bool { other is GeometryChangeModifier }
 }
 

@@ -34,11 +34,11 @@ protocol GestureHandlingModifier: BuiltinModifier {
 }
 
 extension GestureHandlingModifier {
-    func addAttributes(to attributes: inout [String: String]) {
+    func addAttributes(to attributes: inout [RenderAttribute: String]) {
         let tokens = gestureTokens
         guard !tokens.isEmpty else { return }
         let mine = tokens.joined(separator: " ")
-        attributes["gestures"] = attributes["gestures"].map { $0 + " " + mine } ?? mine
+        attributes[.gestures] = attributes[.gestures].map { $0 + " " + mine } ?? mine
     }
 
     func didUpdate(from old: any BuiltinModifier, node: ModifierNode) {
@@ -95,9 +95,9 @@ extension ModifierNode {
             current = node.childNodes.first
         }
         if tokens.isEmpty {
-            graph.operations.removeAttribute(id, name: "gestures")
+            graph.operations.removeAttribute(id, name: .gestures)
         } else {
-            graph.operations.setAttribute(id, name: "gestures", value: tokens.joined(separator: " "))
+            graph.operations.setAttribute(id, name: .gestures, value: tokens.joined(separator: " "))
         }
     }
 }

@@ -7,7 +7,7 @@ extension View {
     public func offset(_ offset: CGSize) -> some View {
         ModifiedContent(
             content: self,
-            modifier: AttributeModifier("offset", attributeNumber(offset.width) + " " + attributeNumber(offset.height)))
+            modifier: AttributeModifier.offset(attributeNumber(offset.width) + " " + attributeNumber(offset.height)))
     }
 
     /// Moves the view by `x` and `y` points without changing its layout. Attribute `offset`.
@@ -20,6 +20,6 @@ extension View {
     /// behind it. Attribute `allowsHitTesting` = `false` (hosts: CSS `pointer-events: none`).
     @inlinable
     public func allowsHitTesting(_ enabled: Bool) -> some View {
-        ModifiedContent(content: self, modifier: AttributeModifier("allowsHitTesting", enabled ? "true" : "false"))
+        ModifiedContent(content: self, modifier: AttributeModifier.allowsHitTesting(enabled ? "true" : "false"))
     }
 }

@@ -58,11 +58,11 @@
     public var kind: RenderKind
     /// Visible text: a `Text`'s string, a `Button`'s or `Toggle`'s plain label, a `TextField`'s value.
     public var text: String?
-    public var attributes: [String: String]
+    public var attributes: [RenderAttribute: String]
     public var children: [RenderNode]
 
     public init(
-        id: NodeID, kind: RenderKind, text: String? = nil, attributes: [String: String] = [:],
+        id: NodeID, kind: RenderKind, text: String? = nil, attributes: [RenderAttribute: String] = [:],
         children: [RenderNode] = []
     ) {
         self.id = id
@@ -88,11 +88,11 @@ extension RenderNode {
     /// the control has an identifier of its own. Element and modifier nodes apply this when they
     /// render.
     mutating func passIdentifierThroughFrames() {
-        guard kind == .frame, !children.isEmpty, children[0].attributes["identifier"] == nil,
+        guard kind == .frame, !children.isEmpty, children[0].attributes[.identifier] == nil,
             children[0].kind == .frame || RenderNode.identifierPassesInto.contains(children[0].kind),
-            let identifier = attributes.removeValue(forKey: "identifier")
+            let identifier = attributes.removeValue(forKey: .identifier)
         else { return }
-        children[0].attributes["identifier"] = identifier
+        children[0].attributes[.identifier] = identifier
         children[0].passIdentifierThroughFrames()
     }
 }

@@ -10,9 +10,9 @@
     /// Replaces the node's text.
     case setText(NodeID, String)
     /// Adds or replaces one attribute.
-    case setAttribute(NodeID, name: String, value: String)
+    case setAttribute(NodeID, name: RenderAttribute, value: String)
     /// Removes one attribute.
-    case removeAttribute(NodeID, name: String)
+    case removeAttribute(NodeID, name: RenderAttribute)
 }
 
 /// Everything one tick changed, in order, numbered so hosts can apply frames in sequence.

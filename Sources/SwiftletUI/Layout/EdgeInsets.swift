@@ -26,13 +26,13 @@ public struct EdgeInsets: Sendable, Equatable {
 extension View {
     /// Padding of its own length on each edge. Attribute `padding` ("top right bottom left").
     public func padding(_ insets: EdgeInsets) -> some View {
-        builtin(AttributeModifier("padding", insets.paddingAttribute))
+        builtin(AttributeModifier(.padding, insets.paddingAttribute))
     }
 
     /// Adds `length` (16 when nil) to the safe area on `edges`. The web has no safe area, so the
     /// content is padded instead, which is where SwiftUI's content ends up: attribute `padding`.
     public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
-        builtin(AttributeModifier("padding", paddingValue(edges, length.map(Double.init))))
+        builtin(AttributeModifier(.padding, paddingValue(edges, length.map(Double.init))))
     }
 
     /// Adds `length` to the safe area on every edge (on the web: padding, as above).
@@ -42,6 +42,6 @@ extension View {
 
     /// Adds `insets` to the safe area (on the web: padding, as above).
     public func safeAreaPadding(_ insets: EdgeInsets) -> some View {
-        builtin(AttributeModifier("padding", insets.paddingAttribute))
+        builtin(AttributeModifier(.padding, insets.paddingAttribute))
     }
 }

@@ -35,10 +35,10 @@ struct FrameView<Content: View>: View, ElementView {
             parts.append("\(name):\(attributeNumber(value))")
         }
         if alignment != .center { parts.append("alignment:\(alignment.name)") }
-        var attributes = ["frame": parts.joined(separator: " ")]
+        var attributes: [RenderAttribute: String] = [.frame: parts.joined(separator: " ")]
         // What a browser cannot see through the frame's box: whether the content takes the space offered.
         if let inner = (content as? any LayoutFlexible)?.flexibleAxes, !inner.isEmpty {
-            attributes["contentFlex"] = inner
+            attributes[.contentFlex] = inner
         }
         return ElementDescription(kind: .frame, attributes: attributes, children: [content])
     }

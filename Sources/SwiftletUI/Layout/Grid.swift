@@ -26,12 +26,12 @@ public struct Grid<Content: View>: View, ElementView {
     public var body: Never { primitiveBody() }
 
     func describe(in node: ElementNode) -> ElementDescription {
-        var attributes = ["alignment": alignment.name]
+        var attributes: [RenderAttribute: String] = [.alignment: alignment.name]
         if let horizontalSpacing, horizontalSpacing >= 0 {
-            attributes["horizontalSpacing"] = attributeNumber(horizontalSpacing)
+            attributes[.horizontalSpacing] = attributeNumber(horizontalSpacing)
         }
         if let verticalSpacing, verticalSpacing >= 0 {
-            attributes["verticalSpacing"] = attributeNumber(verticalSpacing)
+            attributes[.verticalSpacing] = attributeNumber(verticalSpacing)
         }
         return ElementDescription(kind: .grid, attributes: attributes, children: flattened(content))
     }
@@ -41,19 +41,19 @@ extension View {
     /// Makes this cell of a ``GridRow`` span `count` columns. Attribute `gridCellColumns` (kept
     /// within 1…64).
     public func gridCellColumns(_ count: Int) -> some View {
-        builtin(AttributeModifier("gridCellColumns", String(min(max(count, 1), 64))))
+        builtin(AttributeModifier(.gridCellColumns, String(min(max(count, 1), 64))))
     }
 
     /// Aligns every cell of this cell's column by `guide`. Attribute `gridColumnAlignment`.
     public func gridColumnAlignment(_ guide: HorizontalAlignment) -> some View {
-        builtin(AttributeModifier("gridColumnAlignment", guide.rawValue))
+        builtin(AttributeModifier(.gridColumnAlignment, guide.rawValue))
     }
 
     /// Places this cell inside its cell's area at `anchor` (`.topLeading` … `.bottomTrailing`).
     /// Attribute `gridCellAnchor` = `X Y` (unit coordinates, each clamped to 0…1).
     public func gridCellAnchor(_ anchor: UnitPoint) -> some View {
         func unit(_ value: CGFloat) -> String { attributeNumber(value.isFinite ? min(max(Double(value), 0), 1) : 0.5) }
-        return builtin(AttributeModifier("gridCellAnchor", "\(unit(anchor.x)) \(unit(anchor.y))"))
+        return builtin(AttributeModifier(.gridCellAnchor, "\(unit(anchor.x)) \(unit(anchor.y))"))
     }
 
     /// Asks the grid not to size this cell's column or row from it on `axes` (a `Color` then takes the
@@ -62,6 +62,6 @@ extension View {
         let value =
             axes.contains(.horizontal) && axes.contains(.vertical)
             ? "both" : axes.contains(.horizontal) ? "horizontal" : axes.contains(.vertical) ? "vertical" : nil
-        return builtin(AttributeModifier(attributes: value.map { ["gridCellUnsizedAxes": $0] } ?? [:]))
+        return builtin(AttributeModifier(attributes: value.map { [.gridCellUnsizedAxes: $0] } ?? [:]))
     }
 }

@@ -16,7 +16,7 @@ public struct GridRow<Content: View>: View, ElementView {
 
     func describe(in node: ElementNode) -> ElementDescription {
         ElementDescription(
-            kind: .gridRow, attributes: alignment.map { ["alignment": $0.rawValue] } ?? [:],
+            kind: .gridRow, attributes: alignment.map { [.alignment: $0.rawValue] } ?? [:],
             children: flattened(content))
     }
 }

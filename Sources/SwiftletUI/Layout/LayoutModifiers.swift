@@ -5,27 +5,27 @@ extension View {
     /// truncates, a flexible frame takes its `idealWidth`/`idealHeight`. Attribute `fixedSize` =
     /// `both` (on the web: `width`/`height: max-content`, or the ideal size, and no shrinking).
     public func fixedSize() -> some View {
-        builtin(AttributeModifier("fixedSize", "both"))
+        builtin(AttributeModifier(.fixedSize, "both"))
     }
 
     /// Gives the view its ideal size on the chosen axes. Attribute `fixedSize` = `horizontal`,
     /// `vertical` or `both`; nothing when both are false.
     public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
         let value = horizontal && vertical ? "both" : horizontal ? "horizontal" : vertical ? "vertical" : nil
-        return builtin(AttributeModifier(attributes: value.map { ["fixedSize": $0] } ?? [:]))
+        return builtin(AttributeModifier(attributes: value.map { [.fixedSize: $0] } ?? [:]))
     }
 
     /// The order in which a stack offers its space: a view with a higher priority is sized first and
     /// the others share what is left (default 0). Attribute `layoutPriority` (on the web a flex
     /// weight: higher priorities grow first and do not shrink).
     public func layoutPriority(_ value: Double) -> some View {
-        builtin(AttributeModifier("layoutPriority", attributeNumber(value.isFinite ? value : 0)))
+        builtin(AttributeModifier(.layoutPriority, attributeNumber(value.isFinite ? value : 0)))
     }
 
     /// Stacking order among siblings: a higher `zIndex` is drawn on top (default 0). Attribute
     /// `zIndex` (CSS `z-index`).
     public func zIndex(_ value: Double) -> some View {
-        builtin(AttributeModifier("zIndex", attributeNumber(value.isFinite ? value : 0)))
+        builtin(AttributeModifier(.zIndex, attributeNumber(value.isFinite ? value : 0)))
     }
 
     /// Places the centre of the view at `position` in its parent's coordinates, taking all the space
@@ -76,7 +76,7 @@ struct PositionView<Content: View>: View, ElementView {
         let x = finiteLayoutValue(x, "position(x:)", in: node.graph) ?? 0
         let y = finiteLayoutValue(y, "position(y:)", in: node.graph) ?? 0
         return ElementDescription(
-            kind: .frame, attributes: ["position": "x:\(attributeNumber(x)) y:\(attributeNumber(y))"],
+            kind: .frame, attributes: [.position: "x:\(attributeNumber(x)) y:\(attributeNumber(y))"],
             children: [content])
     }
 }

@@ -26,8 +26,8 @@ public struct LazyHGrid<Content: View>: View, ElementView {
 
     func describe(in node: ElementNode) -> ElementDescription {
         var attributes = stackAttributes(alignment.rawValue, spacing)
-        attributes["rows"] = String(max(rows.count, 1))
-        if !rows.isEmpty { attributes["gridRows"] = rows.map(\.size.token).joined(separator: " ") }
+        attributes[.rows] = String(max(rows.count, 1))
+        if !rows.isEmpty { attributes[.gridRows] = rows.map(\.size.token).joined(separator: " ") }
         return ElementDescription(kind: .lazyHGrid, attributes: attributes, children: flattened(content))
     }
 }

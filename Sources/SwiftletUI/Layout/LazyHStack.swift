@@ -22,7 +22,7 @@ public struct LazyHStack<Content: View>: View, ElementView {
 
     func describe(in node: ElementNode) -> ElementDescription {
         var attributes = stackAttributes(alignment.rawValue, spacing)
-        attributes["lazy"] = "true"
+        attributes[.lazy] = "true"
         return ElementDescription(kind: .hstack, attributes: attributes, children: flattened(content))
     }
 }

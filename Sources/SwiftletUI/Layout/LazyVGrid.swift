@@ -86,11 +86,11 @@ public struct LazyVGrid<Content: View>: View, LazyContainer {
     public var body: Never { primitiveBody() }
 
     var lazyKind: RenderKind { .lazyVGrid }
-    var lazyAttributes: [String: String] {
+    var lazyAttributes: [RenderAttribute: String] {
         var attributes = stackAttributes(alignment.rawValue, spacing)
-        attributes["columns"] = String(max(columns.count, 1))
+        attributes[.columns] = String(max(columns.count, 1))
         // Grids and frames
-        if let template = gridColumnsAttribute(columns) { attributes["gridColumns"] = template }
+        if let template = gridColumnsAttribute(columns) { attributes[.gridColumns] = template }
         return attributes
     }
     var lazyContent: any View { content }

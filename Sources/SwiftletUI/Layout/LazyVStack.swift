@@ -14,6 +14,6 @@ public struct LazyVStack<Content: View>: View, LazyContainer {
     public var body: Never { primitiveBody() }
 
     var lazyKind: RenderKind { .lazyVStack }
-    var lazyAttributes: [String: String] { stackAttributes(alignment.rawValue, spacing) }
+    var lazyAttributes: [RenderAttribute: String] { stackAttributes(alignment.rawValue, spacing) }
     var lazyContent: any View { content }
 }

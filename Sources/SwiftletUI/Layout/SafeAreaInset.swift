@@ -13,8 +13,8 @@ struct SafeAreaInsetView<Content: View, Inset: View>: View, ElementView {
     var body: Never { primitiveBody() }
 
     func describe(in node: ElementNode) -> ElementDescription {
-        var attributes = ["safeAreaInset": edge, "alignment": alignment]
-        if let spacing, spacing.isFinite, spacing >= 0 { attributes["spacing"] = attributeNumber(spacing) }
+        var attributes: [RenderAttribute: String] = [.safeAreaInset: edge, .alignment: alignment]
+        if let spacing, spacing.isFinite, spacing >= 0 { attributes[.spacing] = attributeNumber(spacing) }
         let first = edge == "top" || edge == "leading"
         return ElementDescription(
             kind: edge == "top" || edge == "bottom" ? .vstack : .hstack, attributes: attributes,

@@ -14,8 +14,8 @@ public struct ScrollView<Content: View>: View, ElementView {
 
     func describe(in node: ElementNode) -> ElementDescription {
         let axis = axes == [.horizontal, .vertical] ? "both" : axes.contains(.horizontal) ? "horizontal" : "vertical"
-        var attributes = ["axis": axis]
-        if !showsIndicators { attributes["showsIndicators"] = "false" }
+        var attributes: [RenderAttribute: String] = [.axis: axis]
+        if !showsIndicators { attributes[.showsIndicators] = "false" }
         return ElementDescription(kind: .scrollView, attributes: attributes, children: flattened(content))
     }
 }

@@ -9,6 +9,6 @@ public struct Spacer: View, ElementView {
     public var body: Never { primitiveBody() }
 
     func describe(in node: ElementNode) -> ElementDescription {
-        ElementDescription(kind: .spacer, attributes: minLength.map { ["minLength": attributeNumber($0)] } ?? [:])
+        ElementDescription(kind: .spacer, attributes: minLength.map { [.minLength: attributeNumber($0)] } ?? [:])
     }
 }

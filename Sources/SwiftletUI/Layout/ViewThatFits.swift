@@ -21,6 +21,6 @@ public struct ViewThatFits<Content: View>: View, ElementView {
         let horizontal = axes.contains(.horizontal)
         let vertical = axes.contains(.vertical)
         let value = horizontal && vertical ? "both" : vertical ? "vertical" : "horizontal"
-        return ElementDescription(kind: .viewThatFits, attributes: ["axes": value], children: flattened(content))
+        return ElementDescription(kind: .viewThatFits, attributes: [.axes: value], children: flattened(content))
     }
 }

@@ -11,6 +11,6 @@ public struct ZStack<Content: View>: View, ElementView {
     public var body: Never { primitiveBody() }
 
     func describe(in node: ElementNode) -> ElementDescription {
-        ElementDescription(kind: .zstack, attributes: ["alignment": alignment.name], children: flattened(content))
+        ElementDescription(kind: .zstack, attributes: [.alignment: alignment.name], children: flattened(content))
     }
 }

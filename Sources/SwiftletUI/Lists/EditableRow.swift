@@ -72,7 +72,7 @@ struct EditableRow<Content: View>: View, ElementView {
                 }
             } : nil
         var description = ElementDescription(
-            kind: .hstack, attributes: ["editableRow": "true"], children: [content, delete, up, down])
+            kind: .hstack, attributes: [.editableRow: "true"], children: [content, delete, up, down])
         description.refreshesChildren = true
         return description
     }
@@ -90,8 +90,8 @@ struct RowActionButton: View, ElementView {
     var body: Never { primitiveBody() }
 
     func describe(in node: ElementNode) -> ElementDescription {
-        var attributes = ["rowAction": kind]
-        if !enabled || !node.scope.readIsEnabled() { attributes["disabled"] = "true" }
+        var attributes: [RenderAttribute: String] = [.rowAction: kind]
+        if !enabled || !node.scope.readIsEnabled() { attributes[.disabled] = "true" }
         return ElementDescription(kind: .button, text: title, attributes: attributes)
     }
 

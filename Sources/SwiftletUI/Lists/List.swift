@@ -10,7 +10,9 @@ public struct List<Content: View>: View, LazyContainer {
     public var body: Never { primitiveBody() }
 
     var lazyKind: RenderKind { .list }
-    var lazyAttributes: [String: String] { selection.map { ["selection": $0.multiple ? "multiple" : "single"] } ?? [:] }
+    var lazyAttributes: [RenderAttribute: String] {
+        selection.map { [.selection: $0.multiple ? "multiple" : "single"] } ?? [:]
+    }
     var lazyContent: any View {
         guard let selection else { return content }
         return SelectableRows(base: rowSource(of: content), selection: selection)

@@ -84,7 +84,7 @@ extension View {
     /// The look of the lists this view is or contains. Attribute `listStyle` (`plain`, `grouped`,
     /// `insetGrouped`, `inset`, `sidebar`, `automatic`).
     public func listStyle<S: ListStyle>(_ style: S) -> some View {
-        ModifiedContent(content: self, modifier: AttributeModifier("listStyle", style.name))
+        ModifiedContent(content: self, modifier: AttributeModifier(.listStyle, style.name))
     }
 
     /// The background of a list row. A ``Color`` sets attribute `background` on the row's content;
@@ -92,7 +92,7 @@ extension View {
     public func listRowBackground<V: View>(_ view: V?) -> some View {
         ModifiedContent(
             content: self,
-            modifier: AttributeModifier(attributes: (view as? Color).map { ["background": $0.name] } ?? [:]))
+            modifier: AttributeModifier(attributes: (view as? Color).map { [.background: $0.name] } ?? [:]))
     }
 
     /// Shows or hides the separator lines of a list row. Attribute `listRowSeparator` (`hidden`,
@@ -101,24 +101,24 @@ extension View {
         let value =
             edges == .all || visibility != .hidden
             ? visibility.rawValue : edges.contains(.top) ? "hidden-top" : "hidden-bottom"
-        return ModifiedContent(content: self, modifier: AttributeModifier("listRowSeparator", value))
+        return ModifiedContent(content: self, modifier: AttributeModifier(.listRowSeparator, value))
     }
 
     /// A count shown at the trailing edge of a list row or tab item. Attribute `badge`; `0` shows
     /// no badge.
     public func badge(_ count: Int) -> some View {
         ModifiedContent(
-            content: self, modifier: AttributeModifier(attributes: count == 0 ? [:] : ["badge": String(count)]))
+            content: self, modifier: AttributeModifier(attributes: count == 0 ? [:] : [.badge: String(count)]))
     }
 
     /// A text badge (`nil` shows none). Attribute `badge`.
     public func badge(_ label: Text?) -> some View {
         ModifiedContent(
-            content: self, modifier: AttributeModifier(attributes: label.map { ["badge": $0.string] } ?? [:]))
+            content: self, modifier: AttributeModifier(attributes: label.map { [.badge: $0.string] } ?? [:]))
     }
 
     /// A text badge. Attribute `badge`.
     public func badge<S: StringProtocol>(_ label: S) -> some View {
-        ModifiedContent(content: self, modifier: AttributeModifier("badge", String(label)))
+        ModifiedContent(content: self, modifier: AttributeModifier(.badge, String(label)))
     }
 }

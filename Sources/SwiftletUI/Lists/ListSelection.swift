@@ -101,8 +101,10 @@ struct SelectableRow: View, ElementView {
     var body: Never { primitiveBody() }
 
     func describe(in node: ElementNode) -> ElementDescription {
-        var attributes = ["selectable": "true", "selected": selection.isSelected(id) ? "true" : "false"]
-        if !node.scope.readIsEnabled() { attributes["disabled"] = "true" }
+        var attributes: [RenderAttribute: String] = [
+            .selectable: "true", .selected: selection.isSelected(id) ? "true" : "false",
+        ]
+        if !node.scope.readIsEnabled() { attributes[.disabled] = "true" }
         let select = ListRowSelect(select: selection.select, rowID: id)
         return ElementDescription(
             kind: .group, attributes: attributes, children: [content.environment(\.listRowSelect, select)])

@@ -21,7 +21,7 @@ struct SearchableView<Content: View>: View {
             .focused(focus)
             .accessibilityIdentifier("search")
         SearchableBox(
-            field: ModifiedContent(content: field, modifier: AttributeModifier("searchField", "true")),
+            field: ModifiedContent(content: field, modifier: AttributeModifier(.searchField, "true")),
             content:
                 content
                 .environment(\.isSearching, fieldFocused || !text.wrappedValue.isEmpty)
@@ -38,7 +38,7 @@ struct SearchableBox<Field: View, Content: View>: View, ElementView {
 
     func describe(in node: ElementNode) -> ElementDescription {
         var description = ElementDescription(
-            kind: .vstack, attributes: ["searchable": "true"], children: [field, content])
+            kind: .vstack, attributes: [.searchable: "true"], children: [field, content])
         description.refreshesChildren = true
         return description
     }

@@ -80,6 +80,6 @@ struct SectionPart<Content: View>: View, ElementView {
     var body: Never { primitiveBody() }
 
     func describe(in node: ElementNode) -> ElementDescription {
-        ElementDescription(kind: .group, attributes: ["sectionPart": part], children: [content])
+        ElementDescription(kind: .group, attributes: [.sectionPart: part], children: [content])
     }
 }

@@ -13,7 +13,7 @@ struct SwipeActionsView: View, ElementView {
     func describe(in node: ElementNode) -> ElementDescription {
         let group = RowActionsGroup(actions: actions)
         return ElementDescription(
-            kind: .hstack, attributes: ["swipeActions": edge.rawValue],
+            kind: .hstack, attributes: [.swipeActions: edge.rawValue],
             children: [content, group])
     }
 }
@@ -23,7 +23,7 @@ struct RowActionsGroup: View, ElementView {
     let actions: any View
     var body: Never { primitiveBody() }
     func describe(in node: ElementNode) -> ElementDescription {
-        ElementDescription(kind: .group, attributes: ["rowActions": "true"], children: [actions])
+        ElementDescription(kind: .group, attributes: [.rowActions: "true"], children: [actions])
     }
 }
 

@@ -12,7 +12,7 @@ struct AlertModifier<Actions: View, Message: View>: ViewModifier {
     let isPresented: Binding<Bool>
     let actions: Actions
     let message: Message
-    var attributes: [String: String] = [:]
+    var attributes: [RenderAttribute: String] = [:]
     var dismissesOnTap = false
 
     func body(content: Content) -> some View {
@@ -54,7 +54,7 @@ struct AlertBox<Actions: View, Message: View>: View, ElementView {
     let title: String
     let actions: Actions
     let message: Message
-    var attributes: [String: String] = [:]
+    var attributes: [RenderAttribute: String] = [:]
     /// Dismisses on the host's `tap` (confirmation dialogs); nil: taps are refused (alerts).
     var dismiss: (@MainActor () -> Void)? = nil
 
@@ -62,7 +62,7 @@ struct AlertBox<Actions: View, Message: View>: View, ElementView {
 
     func describe(in node: ElementNode) -> ElementDescription {
         var shown: [any View] = Actions.self == EmptyView.self ? [] : actionViews(actions)
-        if attributes["dialog"] == "confirmation" {
+        if attributes[.dialog] == "confirmation" {
             // An action sheet always has a way out, at its end: the actions' own cancel button, or
             // a Cancel button when they have none.
             if let index = shown.lastIndex(where: { isCancelButton($0) }) {
@@ -96,7 +96,7 @@ struct AlertPart: View, ElementView {
     var views: [any View]? = nil
     var body: Never { primitiveBody() }
     func describe(in node: ElementNode) -> ElementDescription {
-        ElementDescription(kind: .group, attributes: ["role": role], children: views ?? flattened(content))
+        ElementDescription(kind: .group, attributes: [.role: role], children: views ?? flattened(content))
     }
 }
 

@@ -14,9 +14,9 @@ extension View {
     /// `contentMode` (`fit`, `fill`). The web host uses CSS `aspect-ratio` and, on images,
     /// `object-fit` (`contain`, `cover`).
     public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
-        var attributes = ["contentMode": contentMode.rawValue]
+        var attributes: [RenderAttribute: String] = [.contentMode: contentMode.rawValue]
         if let aspectRatio, aspectRatio.isFinite, aspectRatio > 0 {
-            attributes["aspectRatio"] = attributeNumber(Double(aspectRatio))
+            attributes[.aspectRatio] = attributeNumber(Double(aspectRatio))
         }
         return builtin(AttributeModifier(attributes: attributes))
     }

@@ -2,24 +2,24 @@
 /// kept as a pair: no dictionary is built for it when a body runs or a node mounts.
 @usableFromInline struct AttributeModifier: BuiltinModifier, Equatable {
     private enum Storage: Equatable {
-        case one(name: String, value: String)
-        case many([String: String])
+        case one(name: RenderAttribute, value: String)
+        case many([RenderAttribute: String])
     }
 
     private let storage: Storage
 
-    @usableFromInline init(_ name: String, _ value: String) { storage = .one(name: name, value: value) }
+    init(_ name: RenderAttribute, _ value: String) { storage = .one(name: name, value: value) }
 
-    @usableFromInline init(attributes: [String: String]) { storage = .many(attributes) }
+    init(attributes: [RenderAttribute: String]) { storage = .many(attributes) }
 
-    var attributes: [String: String] {
+    var attributes: [RenderAttribute: String] {
         switch storage {
         case .one(let name, let value): [name: value]
         case .many(let attributes): attributes
         }
     }
 
-    func addAttributes(to attributes: inout [String: String]) {
+    func addAttributes(to attributes: inout [RenderAttribute: String]) {
         switch storage {
         case .one(let name, let value): attributes[name] = value
         case .many(let more): for (name, value) in more { attributes[name] = value }
@@ -70,7 +70,7 @@ extension View {
     /// Padding on `edges` (default: all, 16 points). Attribute `padding`: "top right bottom left".
     @inlinable
     public func padding(_ edges: Edge.Set = .all, _ length: Double? = nil) -> some View {
-        ModifiedContent(content: self, modifier: AttributeModifier("padding", paddingValue(edges, length)))
+        ModifiedContent(content: self, modifier: AttributeModifier.padding(paddingValue(edges, length)))
     }
 
     /// Padding of `length` on all edges.
@@ -79,25 +79,25 @@ extension View {
     /// Transparency from 0 (invisible, still taking space) to 1. Attribute `opacity`.
     @inlinable
     public func opacity(_ opacity: Double) -> some View {
-        ModifiedContent(content: self, modifier: AttributeModifier("opacity", attributeNumber(opacity)))
+        ModifiedContent(content: self, modifier: AttributeModifier.opacity(attributeNumber(opacity)))
     }
 
     /// The font of text inside. Attribute `font` (see ``Font``).
     @inlinable
     public func font(_ font: Font?) -> some View {
-        ModifiedContent(content: self, modifier: AttributeModifier("font", font?.name ?? "body"))
+        ModifiedContent(content: self, modifier: AttributeModifier.font(font?.name ?? "body"))
     }
 
     /// Bold text inside. Attribute `bold` = `true`.
     @inlinable
     public func bold(_ isActive: Bool = true) -> some View {
-        ModifiedContent(content: self, modifier: AttributeModifier("bold", isActive ? "true" : "false"))
+        ModifiedContent(content: self, modifier: AttributeModifier.bold(isActive ? "true" : "false"))
     }
 
     /// The foreground style: a colour, a hierarchical level (`.secondary`), `.tint`, or any other
     /// ``ShapeStyle``. Attribute `foreground`: the style's paint.
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-        ModifiedContent(content: self, modifier: AttributeModifier("foreground", paintValue(of: style)))
+        ModifiedContent(content: self, modifier: AttributeModifier(.foreground, paintValue(of: style)))
     }
 
     /// The primary and secondary foreground styles (hierarchical symbols and `.secondary` content
@@ -105,7 +105,7 @@ extension View {
     public func foregroundStyle<S1: ShapeStyle, S2: ShapeStyle>(_ primary: S1, _ secondary: S2) -> some View {
         builtin(
             AttributeModifier(attributes: [
-                "foreground": paintValue(of: primary), "foreground2": paintValue(of: secondary),
+                .foreground: paintValue(of: primary), .foreground2: paintValue(of: secondary),
             ]))
     }
 
@@ -116,52 +116,52 @@ extension View {
     ) -> some View {
         builtin(
             AttributeModifier(attributes: [
-                "foreground": paintValue(of: primary), "foreground2": paintValue(of: secondary),
-                "foreground3": paintValue(of: tertiary),
+                .foreground: paintValue(of: primary), .foreground2: paintValue(of: secondary),
+                .foreground3: paintValue(of: tertiary),
             ]))
     }
 
     /// Same as `foregroundStyle(_:)`.
     @inlinable
     public func foregroundColor(_ color: Color?) -> some View {
-        ModifiedContent(content: self, modifier: AttributeModifier("foreground", color?.name ?? "primary"))
+        ModifiedContent(content: self, modifier: AttributeModifier.foreground(color?.name ?? "primary"))
     }
 
     /// Paints the view's background with `style` (a colour, gradient, material, …). Attribute
     /// `background`: the style's paint. The web host has no safe area to extend into, so
     /// `ignoresSafeAreaEdges` has no effect there.
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        ModifiedContent(content: self, modifier: AttributeModifier("background", paintValue(of: style)))
+        ModifiedContent(content: self, modifier: AttributeModifier(.background, paintValue(of: style)))
     }
 
     /// The title shown by the enclosing navigation stack. Attribute `navigationTitle`.
     @inlinable
     public func navigationTitle(_ title: String) -> some View {
-        ModifiedContent(content: self, modifier: AttributeModifier("navigationTitle", title))
+        ModifiedContent(content: self, modifier: AttributeModifier.navigationTitle(title))
     }
 
     /// Text alignment for multi-line text. Attribute `textAlignment`.
     @inlinable
     public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
-        ModifiedContent(content: self, modifier: AttributeModifier("textAlignment", alignment.rawValue))
+        ModifiedContent(content: self, modifier: AttributeModifier.textAlignment(alignment.rawValue))
     }
 
     /// Lets hosts scale images to fill their frame. Attribute `contentMode` = `fill`.
     @inlinable
     public func scaledToFill() -> some View {
-        ModifiedContent(content: self, modifier: AttributeModifier("contentMode", "fill"))
+        ModifiedContent(content: self, modifier: AttributeModifier.contentMode("fill"))
     }
 
     /// Lets hosts scale images to fit their frame. Attribute `contentMode` = `fit`.
     @inlinable
     public func scaledToFit() -> some View {
-        ModifiedContent(content: self, modifier: AttributeModifier("contentMode", "fit"))
+        ModifiedContent(content: self, modifier: AttributeModifier.contentMode("fit"))
     }
 
     /// An accessibility identifier hosts may use as a DOM id or test hook. Attribute `identifier`.
     @inlinable
     public func accessibilityIdentifier(_ identifier: String) -> some View {
-        ModifiedContent(content: self, modifier: AttributeModifier("identifier", identifier))
+        ModifiedContent(content: self, modifier: AttributeModifier.identifier(identifier))
     }
 }
 

@@ -31,7 +31,7 @@ extension View {
     public func containerRelativeFrame(_ axes: Axis.Set, alignment: Alignment = .center) -> some View {
         builtin(
             AttributeModifier(
-                "containerRelativeFrame",
+                .containerRelativeFrame,
                 containerRelativeFrameValue(axes) { _ in ContainerRelativeLength(fraction: 1, offset: 0) }))
     }
 
@@ -48,7 +48,7 @@ extension View {
         let taken = Double(min(max(span, 1), max(count, 1)))
         let length = ContainerRelativeLength(
             fraction: taken / parts, offset: spacing * (taken - 1) - spacing * (parts - 1) * taken / parts)
-        return builtin(AttributeModifier("containerRelativeFrame", containerRelativeFrameValue(axes) { _ in length }))
+        return builtin(AttributeModifier(.containerRelativeFrame, containerRelativeFrameValue(axes) { _ in length }))
     }
 
     /// Sizes this view along `axes` to what `length` returns for the container's length and axis.
@@ -68,6 +68,6 @@ extension View {
             let fraction = (long - short) / 1000
             return ContainerRelativeLength(fraction: fraction, offset: short - fraction * 1000)
         }
-        return builtin(AttributeModifier("containerRelativeFrame", value))
+        return builtin(AttributeModifier(.containerRelativeFrame, value))
     }
 }

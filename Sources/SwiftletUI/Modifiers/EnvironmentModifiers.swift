@@ -35,7 +35,7 @@ struct EnvironmentObjectModifier<Object: AnyObject>: BuiltinModifier {
 struct DisabledModifier: BuiltinModifier {
     let isDisabled: Bool
 
-    var attributes: [String: String] { isDisabled ? ["disabled": "true"] : [:] }
+    var attributes: [RenderAttribute: String] { isDisabled ? [.disabled: "true"] : [:] }
 
     var environmentOverride: EnvironmentOverride? {
         let isDisabled = isDisabled

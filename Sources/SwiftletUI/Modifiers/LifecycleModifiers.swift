@@ -98,7 +98,7 @@ struct ChangeModifier<Value: Equatable>: BuiltinModifier {
 /// Marks scrollable content as refreshable; the host's refresh event runs the action.
 struct RefreshableModifier: BuiltinModifier {
     let action: @MainActor () async -> Void
-    var attributes: [String: String] { ["refreshable": "true"] }
+    var attributes: [RenderAttribute: String] { [.refreshable: "true"] }
 }
 
 /// The action a text field's submit event runs.

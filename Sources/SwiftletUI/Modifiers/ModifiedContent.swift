@@ -86,9 +86,9 @@ extension View {
 @MainActor
 protocol BuiltinModifier {
     /// Attributes set on the content's rendered node.
-    var attributes: [String: String] { get }
+    var attributes: [RenderAttribute: String] { get }
     /// Writes `attributes` into a rendered node's attributes.
-    func addAttributes(to attributes: inout [String: String])
+    func addAttributes(to attributes: inout [RenderAttribute: String])
     /// Whether `other`, the modifier's next value, sets the same attributes.
     func hasSameAttributes(as other: any BuiltinModifier) -> Bool
     /// The environment key this modifier overrides for its content, if any.
@@ -112,8 +112,8 @@ protocol BuiltinModifier {
 
 extension BuiltinModifier {
     static func sameType<Value>(_ value: Value) -> (any BuiltinModifier)? { value as? Self }
-    var attributes: [String: String] { [:] }
-    func addAttributes(to attributes: inout [String: String]) {
+    var attributes: [RenderAttribute: String] { [:] }
+    func addAttributes(to attributes: inout [RenderAttribute: String]) {
         for (name, value) in self.attributes { attributes[name] = value }
     }
     func hasSameAttributes(as other: any BuiltinModifier) -> Bool { attributes == other.attributes }

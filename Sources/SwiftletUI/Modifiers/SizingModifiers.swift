@@ -1,7 +1,7 @@
 extension View {
     /// Shows at most `limit` lines of text, ending with an ellipsis. Attribute `lineLimit`.
     public func lineLimit(_ limit: Int?) -> some View {
-        builtin(AttributeModifier("lineLimit", limit.map { String(max($0, 1)) } ?? "none"))
+        builtin(AttributeModifier(.lineLimit, limit.map { String(max($0, 1)) } ?? "none"))
     }
 }
 
@@ -11,9 +11,9 @@ extension Image {
     /// image inside that box, keeping its aspect ratio.
     public func sizeHint(width: Double, height: Double) -> Image {
         var copy = self
-        copy.attributes["width"] = attributeNumber(width)
-        copy.attributes["height"] = attributeNumber(height)
-        copy.attributes["sizeHint"] = "true"
+        copy.attributes[.width] = attributeNumber(width)
+        copy.attributes[.height] = attributeNumber(height)
+        copy.attributes[.sizeHint] = "true"
         return copy
     }
 }

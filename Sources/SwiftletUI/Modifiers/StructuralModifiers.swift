@@ -9,7 +9,7 @@ struct OverlayView: View, ElementView {
 
     func describe(in node: ElementNode) -> ElementDescription {
         ElementDescription(
-            kind: .zstack, attributes: ["overlay": "true", "alignment": alignment.name], children: [content, overlay])
+            kind: .zstack, attributes: [.overlay: "true", .alignment: alignment.name], children: [content, overlay])
     }
 }
 

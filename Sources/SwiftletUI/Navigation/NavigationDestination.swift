@@ -56,7 +56,7 @@ struct NavigationDestinationPresenter<Content: View, Destination: View>: View, E
                 push.withdraw(owner)
             }
         }
-        return ElementDescription(kind: .group, attributes: ["navigationDestination": "true"], children: [content])
+        return ElementDescription(kind: .group, attributes: [.navigationDestination: "true"], children: [content])
     }
 }
 

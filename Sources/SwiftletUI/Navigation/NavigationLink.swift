@@ -25,8 +25,8 @@ public struct NavigationLink<Label: View, Destination: View>: View, ElementView 
     public var body: Never { primitiveBody() }
 
     func describe(in node: ElementNode) -> ElementDescription {
-        var attributes = ["navigationLink": "true"]
-        if !node.scope.readIsEnabled() || (destination == nil && value == nil) { attributes["disabled"] = "true" }
+        var attributes: [RenderAttribute: String] = [.navigationLink: "true"]
+        if !node.scope.readIsEnabled() || (destination == nil && value == nil) { attributes[.disabled] = "true" }
         return ElementDescription(
             kind: .button, text: title, attributes: attributes, children: title == nil ? [label] : [])
     }

@@ -122,12 +122,12 @@ final class NavigationNode: Node, EventHandlingNode {
         }
         showTopScreen()
         return RenderNode(
-            id: ownID, kind: .navigationStack, attributes: ["depth": String(screenCount)], children: children)
+            id: ownID, kind: .navigationStack, attributes: [.depth: String(screenCount)], children: children)
     }
 
     override func snapshot() -> RenderNode {
         RenderNode(
-            id: ownID, kind: .navigationStack, attributes: ["depth": String(screenCount)],
+            id: ownID, kind: .navigationStack, attributes: [.depth: String(screenCount)],
             children: ([root] + valueScreens.map(\.node) + viewScreens).map { $0.snapshot() })
     }
 
@@ -191,7 +191,7 @@ final class NavigationNode: Node, EventHandlingNode {
         pendingPushes = []
         showTopScreen()
         if screenCount != before {
-            graph.operations.setAttribute(ownID, name: "depth", value: String(screenCount))
+            graph.operations.setAttribute(ownID, name: .depth, value: String(screenCount))
         }
         if screenCount != before || kept < values.count { graph.host.urlNavigation.noteChange() }
     }

@@ -61,7 +61,7 @@ struct SplitViewColumns<Sidebar: View, Content: View, Detail: View>: View, Eleme
         columns.append(SplitColumn(name: "detail", content: stack))
         return ElementDescription(
             kind: .hstack,
-            attributes: ["navigationSplitView": "true", "columns": String(columns.count), "alignment": "top"],
+            attributes: [.navigationSplitView: "true", .columns: String(columns.count), .alignment: "top"],
             children: columns)
     }
 }
@@ -90,7 +90,7 @@ struct SplitColumn<Content: View>: View, ElementView {
     var body: Never { primitiveBody() }
     func describe(in node: ElementNode) -> ElementDescription {
         ElementDescription(
-            kind: .group, attributes: ["splitColumn": name],
+            kind: .group, attributes: [.splitColumn: name],
             children: [content.environment(\.inSplitViewSidebar, name != "detail")])
     }
 }

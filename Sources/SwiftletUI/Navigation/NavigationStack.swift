@@ -163,7 +163,7 @@ struct MissingDestination: View, ElementView {
     func describe(in node: ElementNode) -> ElementDescription {
         ElementDescription(
             kind: .text, text: "No navigationDestination(for: \(typeName).self) in this NavigationStack",
-            attributes: ["missingDestination": "true"])
+            attributes: [.missingDestination: "true"])
     }
 }
 

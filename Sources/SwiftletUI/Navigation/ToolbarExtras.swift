@@ -9,7 +9,7 @@ struct ToolbarTitleMenuView<Content: View, Items: View>: View, ElementView {
 
     func describe(in node: ElementNode) -> ElementDescription {
         ElementDescription(
-            kind: .group, attributes: ["toolbarTitleMenu": "true"],
+            kind: .group, attributes: [.toolbarTitleMenu: "true"],
             children: [TitleMenuItems(items: items), content])
     }
 }
@@ -18,7 +18,7 @@ struct TitleMenuItems<Items: View>: View, ElementView {
     let items: Items
     var body: Never { primitiveBody() }
     func describe(in node: ElementNode) -> ElementDescription {
-        ElementDescription(kind: .toolbar, attributes: ["titleMenu": "true"], children: [items])
+        ElementDescription(kind: .toolbar, attributes: [.titleMenu: "true"], children: [items])
     }
 }
 
@@ -41,9 +41,9 @@ struct EditableNavigationTitle<Content: View>: View, ElementView {
     func describe(in node: ElementNode) -> ElementDescription {
         let field = TextField("Title", text: title)
         return ElementDescription(
-            kind: .group, attributes: ["navigationTitle": title.wrappedValue],
+            kind: .group, attributes: [.navigationTitle: title.wrappedValue],
             children: [
-                ModifiedContent(content: field, modifier: AttributeModifier("navigationTitleField", "true")), content,
+                ModifiedContent(content: field, modifier: AttributeModifier(.navigationTitleField, "true")), content,
             ])
     }
 }

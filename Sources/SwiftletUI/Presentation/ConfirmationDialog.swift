@@ -66,8 +66,8 @@ extension View {
     private static func dialog<Actions: View, Message: View>(
         _ title: String, _ isPresented: Binding<Bool>, _ visibility: Visibility, actions: Actions, message: Message
     ) -> AlertModifier<Actions, Message> {
-        var attributes = ["dialog": "confirmation"]
-        if visibility != .visible { attributes["titleVisibility"] = "hidden" }
+        var attributes: [RenderAttribute: String] = [.dialog: "confirmation"]
+        if visibility != .visible { attributes[.titleVisibility] = "hidden" }
         return AlertModifier(
             title: title, isPresented: isPresented, actions: actions, message: message, attributes: attributes,
             dismissesOnTap: true)

@@ -72,8 +72,8 @@ struct LegacyAlertButton: View, ElementView {
     var body: Never { primitiveBody() }
 
     func describe(in node: ElementNode) -> ElementDescription {
-        var attributes: [String: String] = [:]
-        if let role = button.role { attributes["role"] = role }
+        var attributes: [RenderAttribute: String] = [:]
+        if let role = button.role { attributes[.role] = role }
         return ElementDescription(kind: .button, text: button.label, attributes: attributes)
     }
 

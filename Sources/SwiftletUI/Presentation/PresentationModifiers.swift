@@ -32,9 +32,9 @@ struct PresentationDetentsModifier: BuiltinModifier, PresentationSetting {
         self.selected = selection?.wrappedValue.name
     }
 
-    var attributes: [String: String] {
-        var attributes = ["presentationDetents": detents.map(\.name).joined(separator: " ")]
-        if let selected { attributes["presentationDetent"] = selected }
+    var attributes: [RenderAttribute: String] {
+        var attributes: [RenderAttribute: String] = [.presentationDetents: detents.map(\.name).joined(separator: " ")]
+        if let selected { attributes[.presentationDetent] = selected }
         return attributes
     }
 }
@@ -42,13 +42,13 @@ struct PresentationDetentsModifier: BuiltinModifier, PresentationSetting {
 /// `.presentationDragIndicator`: attribute `presentationDragIndicator`.
 struct DragIndicatorModifier: BuiltinModifier, PresentationSetting {
     let visibility: Visibility
-    var attributes: [String: String] { ["presentationDragIndicator": visibility.rawValue] }
+    var attributes: [RenderAttribute: String] { [.presentationDragIndicator: visibility.rawValue] }
 }
 
 /// `.interactiveDismissDisabled`: attribute `interactiveDismissDisabled` = `true`.
 struct InteractiveDismissModifier: BuiltinModifier, PresentationSetting {
     let isDisabled: Bool
-    var attributes: [String: String] { isDisabled ? ["interactiveDismissDisabled": "true"] : [:] }
+    var attributes: [RenderAttribute: String] { isDisabled ? [.interactiveDismissDisabled: "true"] : [:] }
 }
 
 extension View {

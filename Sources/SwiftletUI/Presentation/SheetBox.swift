@@ -9,12 +9,12 @@ struct SheetBox<Content: View>: View, ElementView {
     let content: Content
     let dismiss: @MainActor () -> Void
     /// How it is presented: `presentation` = `fullScreenCover` or `popover` (absent: a sheet).
-    var attributes: [String: String] = [:]
+    var attributes: [RenderAttribute: String] = [:]
     /// Whether the host's dismiss is refused whatever the content says (a full-screen cover).
     var refusesHostDismiss = false
 
     init(
-        content: Content, attributes: [String: String] = [:], refusesHostDismiss: Bool = false,
+        content: Content, attributes: [RenderAttribute: String] = [:], refusesHostDismiss: Bool = false,
         dismiss: @escaping @MainActor () -> Void
     ) {
         self.content = content

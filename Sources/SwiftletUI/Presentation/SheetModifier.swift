@@ -55,11 +55,11 @@ enum SheetStyle: Equatable {
     case sheet, fullScreenCover, popover
 
     /// The sheet node's `presentation` attribute.
-    var attributes: [String: String] {
+    var attributes: [RenderAttribute: String] {
         switch self {
         case .sheet: [:]
-        case .fullScreenCover: ["presentation": "fullScreenCover"]
-        case .popover: ["presentation": "popover"]
+        case .fullScreenCover: [.presentation: "fullScreenCover"]
+        case .popover: [.presentation: "popover"]
         }
     }
 }

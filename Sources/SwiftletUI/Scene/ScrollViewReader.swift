@@ -50,10 +50,10 @@ public struct ScrollViewReader<Content: View>: View {
 struct ScrollRequestModifier: BuiltinModifier {
     let request: ScrollRequest?
 
-    var attributes: [String: String] {
+    var attributes: [RenderAttribute: String] {
         guard let request else { return [:] }
-        var attributes = ["scrollTo": request.target, "scrollSerial": String(request.serial)]
-        if let anchor = request.anchor { attributes["scrollAnchor"] = anchor.rawValue }
+        var attributes: [RenderAttribute: String] = [.scrollTo: request.target, .scrollSerial: String(request.serial)]
+        if let anchor = request.anchor { attributes[.scrollAnchor] = anchor.rawValue }
         return attributes
     }
 }
@@ -68,6 +68,6 @@ extension View {
     /// `scrollTarget` (the id as text). Unlike SwiftUI it does not give the view a new identity when
     /// `id` changes.
     public func id<ID: Hashable>(_ id: ID) -> some View {
-        builtin(AttributeModifier("scrollTarget", ScrollTargetID.text(for: id)))
+        builtin(AttributeModifier(.scrollTarget, ScrollTargetID.text(for: id)))
     }
 }

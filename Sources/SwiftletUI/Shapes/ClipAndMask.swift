@@ -63,24 +63,24 @@ extension GeometryChangeModifier: SizeReceivingModifier {
 /// data at the measured size.
 struct ShapeAttributeModifier: BuiltinModifier, SizeReceivingModifier {
     /// `clipShape` or `contentShape`.
-    let name: String
+    let name: RenderAttribute
     let shape: AnyShape
     let eoFill: Bool
 
     /// The CSS token, or nil when the shape is clipped by its path.
     var token: String? { shape.clipToken }
 
-    var attributes: [String: String] {
-        var result = [name: token ?? "path"]
+    var attributes: [RenderAttribute: String] {
+        var result: [RenderAttribute: String] = [name: token ?? "path"]
         if token == nil {
-            result["measure"] = "true"
-            if eoFill { result["clipRule"] = "evenodd" }
+            result[.measure] = "true"
+            if eoFill { result[.clipRule] = "evenodd" }
         }
         return result
     }
 
     /// The attribute carrying the path data (`clipPath`, `contentPath`).
-    var pathAttribute: String { name == "clipShape" ? "clipPath" : "contentPath" }
+    var pathAttribute: RenderAttribute { name == .clipShape ? .clipPath : .contentPath }
 
     func receive(_ proxy: GeometryProxy, node: ModifierNode) {
         node.storage["measuredSize"] = proxy.size
@@ -91,7 +91,7 @@ struct ShapeAttributeModifier: BuiltinModifier, SizeReceivingModifier {
 
     /// Computes the path at the last measured size and says it when it changed.
     private func update(node: ModifierNode) {
-        var measured: [String: String] = [:]
+        var measured: [RenderAttribute: String] = [:]
         if token == nil, let size = node.storage["measuredSize"] as? CGSize, size.width > 0, size.height > 0 {
             let path = shape.path(in: CGRect(origin: .zero, size: size))
             if path.isFinite {
@@ -100,7 +100,7 @@ struct ShapeAttributeModifier: BuiltinModifier, SizeReceivingModifier {
                 node.graph.reportBadGeometry("a clip shape drew a path with a NaN or infinite coordinate")
             }
         }
-        let previous = node.storage["measuredAttributes"] as? [String: String] ?? [:]
+        let previous = node.storage["measuredAttributes"] as? [RenderAttribute: String] ?? [:]
         guard previous != measured else { return }
         node.storage["measuredAttributes"] = measured
         let id = node.renderID
@@ -138,7 +138,7 @@ extension View {
     /// `unevenRoundedRectangle:TL:TR:BR:BL`, or `path` with `clipPath`, the path data at the
     /// measured size.
     public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
-        builtin(ShapeAttributeModifier(name: "clipShape", shape: AnyShape(shape), eoFill: style.isEOFilled))
+        builtin(ShapeAttributeModifier(name: .clipShape, shape: AnyShape(shape), eoFill: style.isEOFilled))
     }
 
     /// Masks the view with `mask`. A shape mask (`Circle()`, `RoundedRectangle(...)`, drawn or not)
@@ -146,18 +146,18 @@ extension View {
     /// (see docs/compatibility.md).
     public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View {
         let shape = shapeOf(mask()) ?? AnyShape(Rectangle())
-        return builtin(ShapeAttributeModifier(name: "clipShape", shape: shape, eoFill: false))
+        return builtin(ShapeAttributeModifier(name: .clipShape, shape: shape, eoFill: false))
     }
 
     /// Masks the view with `mask` (the older form of `mask(alignment:_:)`).
     public func mask<Mask: View>(_ mask: Mask) -> some View {
-        builtin(ShapeAttributeModifier(name: "clipShape", shape: shapeOf(mask) ?? AnyShape(Rectangle()), eoFill: false))
+        builtin(ShapeAttributeModifier(name: .clipShape, shape: shapeOf(mask) ?? AnyShape(Rectangle()), eoFill: false))
     }
 
     /// The shape that takes the view's taps and hovers. Attribute `contentShape` (tokens as for
     /// `clipShape`). In the browser the hit area stays the element's box.
     public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {
-        builtin(AttributeModifier("contentShape", AnyShape(shape).clipToken ?? "path"))
+        builtin(AttributeModifier(.contentShape, AnyShape(shape).clipToken ?? "path"))
     }
 
     /// Fills `shape` with `style` behind the view, sized to the view (`.background(.blue, in: .capsule)`).
@@ -168,7 +168,7 @@ extension View {
     {
         ShapeLayerView(
             content: self,
-            layer: shape.fill(style, style: fillStyle).builtin(AttributeModifier("shapeLayer", "background")),
+            layer: shape.fill(style, style: fillStyle).builtin(AttributeModifier(.shapeLayer, "background")),
             onTop: false)
     }
 
@@ -184,7 +184,7 @@ extension View {
     {
         ShapeLayerView(
             content: self,
-            layer: shape.fill(style, style: fillStyle).builtin(AttributeModifier("shapeLayer", "overlay")),
+            layer: shape.fill(style, style: fillStyle).builtin(AttributeModifier(.shapeLayer, "overlay")),
             onTop: true)
     }
 }
@@ -199,7 +199,7 @@ struct ShapeLayerView: View, ElementView {
 
     func describe(in node: ElementNode) -> ElementDescription {
         ElementDescription(
-            kind: .zstack, attributes: [onTop ? "shapeOverlay" : "shapeBackground": "true"],
+            kind: .zstack, attributes: [onTop ? .shapeOverlay : .shapeBackground: "true"],
             children: onTop ? [content, layer] : [layer, content])
     }
 }

@@ -4,24 +4,24 @@ import Foundation
 @MainActor
 enum ShapeGeometry {
     static func attributes<Content: Shape>(of view: _ShapeView<Content>, size: CGSize?, node: ElementNode)
-        -> [String: String]
+        -> [RenderAttribute: String]
     {
         // The host reports the element's size (see `ViewGraph.receiveSize`).
-        var attributes: [String: String] = ["measure": "true"]
+        var attributes: [RenderAttribute: String] = [.measure: "true"]
         if let fill = view.fill {
-            attributes["shapeFill"] = fill.paint ?? "foreground"
-            if fill.eoFill { attributes["fillRule"] = "evenodd" }
+            attributes[.shapeFill] = fill.paint ?? "foreground"
+            if fill.eoFill { attributes[.fillRule] = "evenodd" }
         }
         if let stroke = view.stroke {
             let style = stroke.style
-            attributes["shapeStroke"] = stroke.paint ?? "foreground"
-            attributes["lineWidth"] = attributeNumber(Double(style.lineWidth))
-            if style.lineCap != .butt { attributes["lineCap"] = "\(style.lineCap)" }
-            if style.lineJoin != .miter { attributes["lineJoin"] = "\(style.lineJoin)" }
-            if style.miterLimit != 10 { attributes["miterLimit"] = attributeNumber(Double(style.miterLimit)) }
+            attributes[.shapeStroke] = stroke.paint ?? "foreground"
+            attributes[.lineWidth] = attributeNumber(Double(style.lineWidth))
+            if style.lineCap != .butt { attributes[.lineCap] = "\(style.lineCap)" }
+            if style.lineJoin != .miter { attributes[.lineJoin] = "\(style.lineJoin)" }
+            if style.miterLimit != 10 { attributes[.miterLimit] = attributeNumber(Double(style.miterLimit)) }
             if !style.dash.isEmpty {
-                attributes["dash"] = style.dash.map { attributeNumber(Double($0)) }.joined(separator: " ")
-                if style.dashPhase != 0 { attributes["dashPhase"] = attributeNumber(Double(style.dashPhase)) }
+                attributes[.dash] = style.dash.map { attributeNumber(Double($0)) }.joined(separator: " ")
+                if style.dashPhase != 0 { attributes[.dashPhase] = attributeNumber(Double(style.dashPhase)) }
             }
         }
         // Nothing to draw before the host measured the shape, or at a zero or negative size.
@@ -30,7 +30,7 @@ enum ShapeGeometry {
         }
         if let paint = view.stroke?.paint, paint != "foreground" {
             // A gradient stroke is placed in the frame: the host needs its size.
-            attributes["shapeSize"] = attributeNumber(Double(size.width)) + " " + attributeNumber(Double(size.height))
+            attributes[.shapeSize] = attributeNumber(Double(size.width)) + " " + attributeNumber(Double(size.height))
         }
         let (rect, path) = fittedPath(of: view.shape, in: size)
         guard path.isFinite else {
@@ -39,7 +39,7 @@ enum ShapeGeometry {
             return attributes
         }
         let data = path.description
-        if !data.isEmpty { attributes["path"] = data }
+        if !data.isEmpty { attributes[.path] = data }
         guard let stroke = view.stroke else { return attributes }
         var outline = path
         let own = CGRect(origin: .zero, size: rect.size)
@@ -49,11 +49,11 @@ enum ShapeGeometry {
             // The whole outline with a dash that shows the kept part: browsers can read and animate it.
             let bounds = trimmed.trimBounds
             outline = trimmed.untrimmedPath(in: own).offsetBy(dx: rect.minX, dy: rect.minY)
-            attributes["trim"] = attributeNumber(Double(bounds.from)) + " " + attributeNumber(Double(bounds.to))
+            attributes[.trim] = attributeNumber(Double(bounds.from)) + " " + attributeNumber(Double(bounds.to))
         }
         if outline != path, outline.isFinite {
             let strokeData = outline.description
-            if !strokeData.isEmpty { attributes["strokePath"] = strokeData }
+            if !strokeData.isEmpty { attributes[.strokePath] = strokeData }
         }
         return attributes
     }

@@ -23,9 +23,9 @@ extension EnvironmentValues {
 struct ColorSchemeModifier: BuiltinModifier {
     let scheme: ColorScheme?
     /// `preferredColorScheme` (the whole page) or `colorScheme` (this subtree).
-    let attribute: String
+    let attribute: RenderAttribute
 
-    var attributes: [String: String] { scheme.map { [attribute: $0.rawValue] } ?? [:] }
+    var attributes: [RenderAttribute: String] { scheme.map { [attribute: $0.rawValue] } ?? [:] }
 
     var environmentOverride: EnvironmentOverride? {
         let scheme = scheme
@@ -40,13 +40,13 @@ extension View {
     /// and attribute `preferredColorScheme` (`light`/`dark`); the web host then draws the whole
     /// page in that scheme. Views outside this subtree keep reading the browser's scheme.
     public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
-        builtin(ColorSchemeModifier(scheme: colorScheme, attribute: "preferredColorScheme"))
+        builtin(ColorSchemeModifier(scheme: colorScheme, attribute: .preferredColorScheme))
     }
 
     /// Draws this subtree in `colorScheme` and sets `\.colorScheme` below. Attribute
     /// `colorScheme` (CSS `color-scheme` on the element).
     @available(*, deprecated, renamed: "preferredColorScheme(_:)")
     public func colorScheme(_ colorScheme: ColorScheme) -> some View {
-        builtin(ColorSchemeModifier(scheme: colorScheme, attribute: "colorScheme"))
+        builtin(ColorSchemeModifier(scheme: colorScheme, attribute: .colorScheme))
     }
 }

@@ -16,7 +16,7 @@ extension View {
     /// a view marked with it, to 0.8, 1 and 1.3 times the font size.
     @inlinable
     public func imageScale(_ scale: Image.Scale) -> some View {
-        ModifiedContent(content: self, modifier: AttributeModifier("imageScale", scale.rawValue))
+        ModifiedContent(content: self, modifier: AttributeModifier.imageScale(scale.rawValue))
     }
 }
 

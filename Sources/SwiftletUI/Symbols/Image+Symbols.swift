@@ -7,19 +7,19 @@ extension Image {
     /// labelled placeholder) and is reported once per graph.
     func describeSymbol(in node: ElementNode) -> ElementDescription {
         var attributes = attributes
-        let given = attributes["systemName"] ?? ""
+        let given = attributes[.systemName] ?? ""
         let variants = node.scope.read(\.symbolVariants)
         let name = variants.resolve(given)
-        attributes["systemName"] = name
+        attributes[.systemName] = name
         if !SymbolCatalog.contains(name) {
-            attributes["unknownSymbol"] = "true"
+            attributes[.unknownSymbol] = "true"
             node.graph.reportOnce(
                 "symbol:" + name,
                 "Image(systemName: \"\(name)\"): no such symbol in Swiftlet's symbol set; a placeholder is shown")
         }
         // `.renderingMode(.original)` draws a symbol in its own colours, as SF Symbols' multicolour.
-        if attributes["renderingMode"] == "original", attributes["symbolRenderingMode"] == nil {
-            attributes["symbolRenderingMode"] = "multicolor"
+        if attributes[.renderingMode] == "original", attributes[.symbolRenderingMode] == nil {
+            attributes[.symbolRenderingMode] = "multicolor"
         }
         return ElementDescription(kind: .symbol, attributes: attributes)
     }
@@ -33,13 +33,13 @@ extension Image {
     /// An asset image that assistive technology skips (`aria-hidden`, an empty `alt`).
     public init(decorative name: String, bundle: Bundle? = nil) {
         self.init(name, bundle: bundle)
-        attributes["decorative"] = "true"
+        attributes[.decorative] = "true"
     }
 
     /// An asset image read by assistive technology as `label`.
     public init(_ name: String, bundle: Bundle? = nil, label: Text) {
         self.init(name, bundle: bundle)
-        attributes["label"] = label.string
+        attributes[.label] = label.string
     }
 
     /// How the image's colours are used: `.template` paints it in the foreground style (its
@@ -62,7 +62,7 @@ extension Image {
     /// nil removes it).
     public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image {
         var copy = self
-        copy.attributes["renderingMode"] = renderingMode?.rawValue
+        copy.attributes[.renderingMode] = renderingMode?.rawValue
         return copy
     }
 
@@ -70,7 +70,7 @@ extension Image {
     /// draws `.none` pixelated (CSS `image-rendering: pixelated`).
     public func interpolation(_ interpolation: Interpolation) -> Image {
         var copy = self
-        copy.attributes["interpolation"] = interpolation.rawValue
+        copy.attributes[.interpolation] = interpolation.rawValue
         return copy
     }
 
@@ -78,7 +78,7 @@ extension Image {
     /// symbol without it with crisp edges (`shape-rendering: crispEdges`).
     public func antialiased(_ isAntialiased: Bool) -> Image {
         var copy = self
-        copy.attributes["antialiased"] = isAntialiased ? "true" : "false"
+        copy.attributes[.antialiased] = isAntialiased ? "true" : "false"
         return copy
     }
 
@@ -87,20 +87,20 @@ extension Image {
     /// left" in points, when any is not 0) and `resizingMode` (`tile`; absent for `.stretch`).
     public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
         var copy = self
-        copy.attributes["resizable"] = "true"
+        copy.attributes[.resizable] = "true"
         let insets = [capInsets.top, capInsets.trailing, capInsets.bottom, capInsets.leading].map {
             $0.isFinite ? max(Double($0), 0) : 0
         }
-        copy.attributes["capInsets"] =
+        copy.attributes[.capInsets] =
             insets.allSatisfy { $0 == 0 } ? nil : insets.map(attributeNumber).joined(separator: " ")
-        copy.attributes["resizingMode"] = resizingMode == .tile ? "tile" : nil
+        copy.attributes[.resizingMode] = resizingMode == .tile ? "tile" : nil
         return copy
     }
 
     /// Sets the rendering mode of this symbol. Attribute `symbolRenderingMode`.
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image {
         var copy = self
-        copy.attributes["symbolRenderingMode"] = mode?.name
+        copy.attributes[.symbolRenderingMode] = mode?.name
         return copy
     }
 }
@@ -123,6 +123,6 @@ extension View {
     /// Sets the rendering mode of the symbols below. Attribute `symbolRenderingMode`
     /// (`monochrome`, `hierarchical`, `palette`, `multicolor`); nil leaves the default.
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View {
-        builtin(AttributeModifier(attributes: mode.map { ["symbolRenderingMode": $0.name] } ?? [:]))
+        builtin(AttributeModifier(attributes: mode.map { [.symbolRenderingMode: $0.name] } ?? [:]))
     }
 }

@@ -180,7 +180,7 @@ extension View {
         _ effect: T, options: SymbolEffectOptions = .default, isActive: Bool = true
     ) -> some View {
         let name = isActive ? (effect as? any NamedSymbolEffect)?.effectName : nil
-        return builtin(AttributeModifier(attributes: name.map { ["symbolEffect": $0] } ?? [:]))
+        return builtin(AttributeModifier(attributes: name.map { [.symbolEffect: $0] } ?? [:]))
     }
 
     /// Plays `effect` each time `value` changes. Accepted and not drawn (the symbol stays still).
@@ -192,6 +192,6 @@ extension View {
 
     /// Removes symbol effects below. Attribute `symbolEffectsRemoved` = `true`.
     public func symbolEffectsRemoved(_ isEnabled: Bool = true) -> some View {
-        builtin(AttributeModifier(attributes: isEnabled ? ["symbolEffectsRemoved": "true"] : [:]))
+        builtin(AttributeModifier(attributes: isEnabled ? [.symbolEffectsRemoved: "true"] : [:]))
     }
 }

@@ -3,7 +3,7 @@ extension Text {
     /// Text(" Favourites")`): one run carrying the symbol's name (see `TextRun.symbol`). An image
     /// that is not a symbol shows nothing.
     public init(_ image: Image) {
-        guard let name = image.attributes["systemName"] else {
+        guard let name = image.attributes[.systemName] else {
             self.init(verbatim: "")
             return
         }
@@ -20,7 +20,7 @@ enum SymbolInText {
 
     /// The marked value standing for `image` (nothing for an image that is not a symbol).
     static func marker(for image: Image) -> String {
-        guard let name = image.attributes["systemName"] else { return "" }
+        guard let name = image.attributes[.systemName] else { return "" }
         return String(start) + name.filter { $0 != start && $0 != end } + String(end)
     }
 

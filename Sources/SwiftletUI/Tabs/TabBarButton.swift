@@ -12,10 +12,10 @@ struct TabBarButton: View, ElementView {
     var body: Never { primitiveBody() }
 
     func describe(in node: ElementNode) -> ElementDescription {
-        var attributes = [
-            "tabItem": "true", "selected": isSelected ? "true" : "false", "tabPanel": String(panelID.rawValue),
+        var attributes: [RenderAttribute: String] = [
+            .tabItem: "true", .selected: isSelected ? "true" : "false", .tabPanel: String(panelID.rawValue),
         ]
-        if let badge { attributes["badge"] = badge }
+        if let badge { attributes[.badge] = badge }
         return ElementDescription(kind: .button, attributes: attributes, children: [label])
     }
 

@@ -39,7 +39,7 @@ struct TabDeclaration {
                 label = item.label
             }
             if badge == nil, let attributes = modified.builtinModifier as? AttributeModifier {
-                badge = attributes.attributes["badge"]
+                badge = attributes.attributes[.badge]
             }
             current = modified.anyContent
         }

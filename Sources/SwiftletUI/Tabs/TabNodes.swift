@@ -64,23 +64,23 @@ final class TabViewNode: Node {
 
     override func willUnmount() { graph.host.urlNavigation.unregister(tabView: self) }
 
-    private var selectionAttributes: [String: String] {
+    private var selectionAttributes: [RenderAttribute: String] {
         var attributes = styleAttributes
-        if let selectedIndex { attributes["selection"] = String(selectedIndex) }
+        if let selectedIndex { attributes[.selection] = String(selectedIndex) }
         return attributes
     }
 
     /// The attributes of the tab view style and index view style set above (`tabStyle`,
     /// `indexDisplay`, `indexBackground`), as last read.
-    private var styleAttributes: [String: String] = [:]
+    private var styleAttributes: [RenderAttribute: String] = [:]
 
     /// Reads the styles (a tracked read: a change refreshes this node) and returns their attributes.
-    private func readStyleAttributes() -> [String: String] {
+    private func readStyleAttributes() -> [RenderAttribute: String] {
         Tracking.reading(as: self) {
             var attributes = scope.read(\.tabViewStyleAttributes)
-            if attributes["tabStyle"] != nil {
+            if attributes[.tabStyle] != nil {
                 let background = scope.read(\.indexBackgroundName)
-                if background != "automatic" { attributes["indexBackground"] = background }
+                if background != "automatic" { attributes[.indexBackground] = background }
             }
             return attributes
         }
@@ -156,9 +156,9 @@ final class TabViewNode: Node {
             selectedIndex = newSelection
             graph.host.urlNavigation.noteChange()
             if let index = newSelection {
-                graph.operations.setAttribute(ownID, name: "selection", value: String(index))
+                graph.operations.setAttribute(ownID, name: .selection, value: String(index))
             } else {
-                graph.operations.removeAttribute(ownID, name: "selection")
+                graph.operations.removeAttribute(ownID, name: .selection)
             }
         }
     }
@@ -253,9 +253,9 @@ final class TabNode: Node {
     /// The id of the bar button's rendered node, once mounted.
     var buttonID: NodeID? { button?.renderID }
 
-    private var attributes: [String: String] {
-        var attributes = ["index": String(index), "selected": isSelected ? "true" : "false"]
-        if let buttonID { attributes["tabButton"] = String(buttonID.rawValue) }
+    private var attributes: [RenderAttribute: String] {
+        var attributes: [RenderAttribute: String] = [.index: String(index), .selected: isSelected ? "true" : "false"]
+        if let buttonID { attributes[.tabButton] = String(buttonID.rawValue) }
         return attributes
     }
 
@@ -287,7 +287,7 @@ final class TabNode: Node {
     {
         if newIndex != index {
             index = newIndex
-            graph.operations.setAttribute(ownID, name: "index", value: String(newIndex))
+            graph.operations.setAttribute(ownID, name: .index, value: String(newIndex))
         }
         label = newLabel
         badge = newBadge
@@ -305,7 +305,7 @@ final class TabNode: Node {
             if !isHiddenByContainer { content.visibilityChanged(visible: false) }
             isSelected = false
         }
-        graph.operations.setAttribute(ownID, name: "selected", value: selected ? "true" : "false")
+        graph.operations.setAttribute(ownID, name: .selected, value: selected ? "true" : "false")
         button.update(with: buttonView)
     }
 

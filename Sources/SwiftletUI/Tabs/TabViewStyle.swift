@@ -82,7 +82,7 @@ extension IndexViewStyle where Self == PageIndexViewStyle {
 }
 
 struct TabViewStyleKey: EnvironmentKey {
-    static let defaultValue: [String: String] = [:]
+    static let defaultValue: [RenderAttribute: String] = [:]
 }
 
 struct IndexViewStyleKey: EnvironmentKey {
@@ -91,7 +91,7 @@ struct IndexViewStyleKey: EnvironmentKey {
 
 extension EnvironmentValues {
     /// The attributes the tab view style set above gives a tab view (`tabStyle`, `indexDisplay`).
-    var tabViewStyleAttributes: [String: String] {
+    var tabViewStyleAttributes: [RenderAttribute: String] {
         get { self[TabViewStyleKey.self] }
         set { self[TabViewStyleKey.self] = newValue }
     }
@@ -106,9 +106,9 @@ extension EnvironmentValues {
 extension View {
     /// Sets the style of the tab views below: `.automatic` (a tab bar) or `.page` (pages with dots).
     public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View {
-        var attributes: [String: String] = [:]
+        var attributes: [RenderAttribute: String] = [:]
         if let paged = style as? PageTabViewStyle {
-            attributes = ["tabStyle": "page", "indexDisplay": paged.indexDisplayMode.name]
+            attributes = [.tabStyle: "page", .indexDisplay: paged.indexDisplayMode.name]
         }
         return environment(\.tabViewStyleAttributes, attributes)
     }

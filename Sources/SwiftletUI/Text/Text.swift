@@ -5,7 +5,7 @@ import Foundation
 /// also carries the attribute `runs` (see `TextRun`); plain text never does.
 public struct Text: View, ElementView, Equatable {
     let content: String
-    var attributes: [String: String] = [:]
+    var attributes: [RenderAttribute: String] = [:]
     /// The styled parts, or nil for plain text (then `content` is shown with `attributes`).
     var runs: [TextRun]?
     /// Set by `Text(_:format:)`; `content` is then the text in the default locale and the
@@ -42,28 +42,28 @@ public struct Text: View, ElementView, Equatable {
     /// Bold text (attribute `bold` = `true`).
     public func bold(_ isActive: Bool = true) -> Text {
         var copy = self
-        copy.attributes["bold"] = isActive ? "true" : nil
+        copy.attributes[.bold] = isActive ? "true" : nil
         return copy
     }
 
     /// Italic text (attribute `italic` = `true`).
     public func italic() -> Text {
         var copy = self
-        copy.attributes["italic"] = "true"
+        copy.attributes[.italic] = "true"
         return copy
     }
 
     /// Text in `font` (attribute `font`).
     public func font(_ font: Font?) -> Text {
         var copy = self
-        copy.attributes["font"] = font?.name
+        copy.attributes[.font] = font?.name
         return copy
     }
 
     /// Text in `color` (attribute `foreground`).
     public func foregroundColor(_ color: Color?) -> Text {
         var copy = self
-        copy.attributes["foreground"] = color?.name
+        copy.attributes[.foreground] = color?.name
         return copy
     }
 
@@ -89,9 +89,9 @@ public struct Text: View, ElementView, Equatable {
 
     /// This text without the attributes that let a host count its date on.
     private var withoutCountingDate: Text {
-        guard attributes["dateStyle"] != nil else { return self }
+        guard attributes[.dateStyle] != nil else { return self }
         var copy = self
-        for name in ["dateStyle", "date", "now"] { copy.attributes[name] = nil }
+        for name in [RenderAttribute.dateStyle, .date, .now] { copy.attributes[name] = nil }
         return copy
     }
 
@@ -115,7 +115,7 @@ public struct Text: View, ElementView, Equatable {
                 kind: .text, text: localized?.string(in: node) ?? content, attributes: attributes)
         }
         var attributes = attributes
-        attributes["runs"] = TextRun.encode(runs)
+        attributes[.runs] = TextRun.encode(runs)
         return ElementDescription(kind: .text, text: content, attributes: attributes)
     }
 }

@@ -45,9 +45,9 @@ extension Text {
         let now = Date()
         self.init(verbatim: DateStyleText.string(for: date, style: style, now: now))
         if style == .relative || style == .offset || style == .timer {
-            attributes["dateStyle"] = style.name
-            attributes["date"] = String(date.timeIntervalSince1970)
-            attributes["now"] = String(now.timeIntervalSince1970)
+            attributes[.dateStyle] = style.name
+            attributes[.date] = String(date.timeIntervalSince1970)
+            attributes[.now] = String(now.timeIntervalSince1970)
         }
     }
 }

@@ -20,14 +20,14 @@ import Foundation
     public var link: String?
     /// Attributes of the ``Text`` this run came from in a concatenation (`bold`, `font`,
     /// `foreground`, ...), with the same names and values as on a `.text` node.
-    public var attributes: [String: String] = [:]
+    public var attributes: [RenderAttribute: String] = [:]
     /// The name of a symbol shown in the text (`Text(Image(systemName:))`,
     /// `"\(Image(systemName: "star"))"`); such a run has no text.
     public var symbol: String?
 
     public init(
         text: String, bold: Bool = false, italic: Bool = false, code: Bool = false, strikethrough: Bool = false,
-        link: String? = nil, attributes: [String: String] = [:], symbol: String? = nil
+        link: String? = nil, attributes: [RenderAttribute: String] = [:], symbol: String? = nil
     ) {
         self.symbol = symbol
         self.text = text
@@ -63,7 +63,7 @@ import Foundation
         code = try container.decodeIfPresent(Bool.self, forKey: .code) ?? false
         strikethrough = try container.decodeIfPresent(Bool.self, forKey: .strikethrough) ?? false
         link = try container.decodeIfPresent(String.self, forKey: .link)
-        attributes = try container.decodeIfPresent([String: String].self, forKey: .attributes) ?? [:]
+        attributes = try container.decodeIfPresent([RenderAttribute: String].self, forKey: .attributes) ?? [:]
         symbol = try container.decodeIfPresent(String.self, forKey: .symbol)
     }
 

@@ -49,14 +49,14 @@ extension Text {
     /// Text in `weight` (attribute `fontWeight`).
     public func fontWeight(_ weight: Font.Weight?) -> Text {
         var copy = self
-        copy.attributes["fontWeight"] = weight?.name
+        copy.attributes[.fontWeight] = weight?.name
         return copy
     }
 
     /// Text in `design` (attribute `fontDesign`).
     public func fontDesign(_ design: Font.Design?) -> Text {
         var copy = self
-        copy.attributes["fontDesign"] = design?.rawValue
+        copy.attributes[.fontDesign] = design?.rawValue
         return copy
     }
 }
@@ -88,26 +88,26 @@ extension View {
     /// The weight of text inside. Attribute `fontWeight` (`bold`, `semibold`, ...).
     @inlinable
     public func fontWeight(_ weight: Font.Weight?) -> some View {
-        ModifiedContent(content: self, modifier: AttributeModifier("fontWeight", weight?.name ?? "regular"))
+        ModifiedContent(content: self, modifier: AttributeModifier.fontWeight(weight?.name ?? "regular"))
     }
 
     /// The design of text inside. Attribute `fontDesign` (`serif`, `rounded`, `monospaced`, `default`).
     @inlinable
     public func fontDesign(_ design: Font.Design?) -> some View {
-        ModifiedContent(content: self, modifier: AttributeModifier("fontDesign", design?.rawValue ?? "default"))
+        ModifiedContent(content: self, modifier: AttributeModifier.fontDesign(design?.rawValue ?? "default"))
     }
 
     /// The letter case of text inside. Attribute `textCase` (`uppercase`, `lowercase`, or `none`).
     @inlinable
     public func textCase(_ textCase: Text.Case?) -> some View {
-        ModifiedContent(content: self, modifier: AttributeModifier("textCase", textCase?.rawValue ?? "none"))
+        ModifiedContent(content: self, modifier: AttributeModifier.textCase(textCase?.rawValue ?? "none"))
     }
 
     /// Where text inside is cut when it does not fit. Attribute `truncationMode` (`head`, `middle`,
     /// `tail`); the browser host cuts at the end for `tail` and `middle` and at the start for `head`.
     @inlinable
     public func truncationMode(_ mode: Text.TruncationMode) -> some View {
-        ModifiedContent(content: self, modifier: AttributeModifier("truncationMode", mode.rawValue))
+        ModifiedContent(content: self, modifier: AttributeModifier.truncationMode(mode.rawValue))
     }
 
     /// Whether text inside can be selected. Attribute `textSelection` (`enabled`, `disabled`); the
@@ -116,7 +116,7 @@ extension View {
     public func textSelection<S: TextSelectability>(_ selectability: S) -> some View {
         ModifiedContent(
             content: self,
-            modifier: AttributeModifier(
-                "textSelection", S.self == DisabledTextSelectability.self ? "disabled" : "enabled"))
+            modifier: AttributeModifier.textSelection(
+                S.self == DisabledTextSelectability.self ? "disabled" : "enabled"))
     }
 }

@@ -27,6 +27,6 @@ public struct ToolbarItem<Content: View>: View, ElementView, ToolbarPlaced {
     var toolbarPlacement: ToolbarItemPlacement { placement }
 
     func describe(in node: ElementNode) -> ElementDescription {
-        ElementDescription(kind: .group, attributes: ["placement": placement.rawValue], children: flattened(content))
+        ElementDescription(kind: .group, attributes: [.placement: placement.rawValue], children: flattened(content))
     }
 }

@@ -16,7 +16,7 @@ public struct ToolbarItemGroup<Content: View>: View, ElementView, ToolbarPlaced 
 
     func describe(in node: ElementNode) -> ElementDescription {
         ElementDescription(
-            kind: .group, attributes: ["placement": placement.rawValue, "toolbarItemGroup": "true"],
+            kind: .group, attributes: [.placement: placement.rawValue, .toolbarItemGroup: "true"],
             children: flattened(content))
     }
 }

@@ -15,7 +15,7 @@ struct ToolbarView: View, ElementView {
         var children: [any View] = [ToolbarItems(items: all.filter { !isBottom($0) }), content]
         let bottom = all.filter(isBottom)
         if !bottom.isEmpty { children.append(ToolbarItems(items: bottom, placement: .bottomBar)) }
-        return ElementDescription(kind: .group, attributes: ["toolbar": "true"], children: children)
+        return ElementDescription(kind: .group, attributes: [.toolbar: "true"], children: children)
     }
 }
 
@@ -25,6 +25,6 @@ struct ToolbarItems: View, ElementView {
     var body: Never { primitiveBody() }
     func describe(in node: ElementNode) -> ElementDescription {
         ElementDescription(
-            kind: .toolbar, attributes: placement.map { ["placement": $0.rawValue] } ?? [:], children: items)
+            kind: .toolbar, attributes: placement.map { [.placement: $0.rawValue] } ?? [:], children: items)
     }
 }

@@ -2,17 +2,6 @@
 
 // Accessibility: SwiftUI's accessibility modifiers as ARIA (docs/web/accessibility.md).
 extension DOMMapping {
-    /// The attributes this file turns into ARIA; they are not passed through as `data-*`.
-    static func isAccessibilityAttribute(_ name: String) -> Bool {
-        name.hasPrefix("trait.") || accessibilityNames.contains(name)
-    }
-
-    private static let accessibilityNames: Set<String> = [
-        "accessibilityLabel", "accessibilityHint", "accessibilityValue", "accessibilityHidden",
-        "accessibilityElement", "accessibilityHeading", "accessibilityAction",
-        "accessibilityLiveRegion",
-    ]
-
     /// Kinds whose element has no role of its own (a `<span>`, a `<div>`): a trait, a label or an
     /// accessibility element gives them one.
     private static let genericKinds: Set<RenderKind> = [
@@ -29,15 +18,17 @@ extension DOMMapping {
     /// Semantics every element of a kind gets: a lazy stack or grid is a list of its rows (`<li>`
     /// elements, which must be in a list), a scroll view can take the focus so the keyboard scrolls it,
     /// and a tab view's bar button is a `role="tab"` (DOMMapping+Tabs).
-    static func defaultAccessibility(kind: RenderKind, attributes: [String: String], into element: inout DOMElement) {
+    static func defaultAccessibility(
+        kind: RenderKind, attributes: [RenderAttribute: String], into element: inout DOMElement
+    ) {
         switch kind {
         case .lazyVStack, .lazyVGrid: element.attributes.append(("role", "list"))
         case .scrollView: element.attributes.append(("tabindex", "0"))
         case .button, .toggle, .link:
-            if kind == .button, attributes["tabItem"] != nil {
+            if kind == .button, attributes[.tabItem] != nil {
                 tabButtonAccessibility(attributes: attributes, into: &element)
             }
-            if let shortcut = attributes["keyboardShortcut"] {
+            if let shortcut = attributes[.keyboardShortcut] {
                 element.attributes.append(("aria-keyshortcuts", ariaKeyShortcut(shortcut)))
             }
         default: break
@@ -61,46 +52,42 @@ extension DOMMapping {
     }
 
     /// Whether `attributes` holds anything ``accessibilityAttributes(kind:id:attributes:into:)`` reads.
-    static func hasAccessibilityAttributes(_ attributes: [String: String]) -> Bool {
-        if attributes.isEmpty { return false }
-        for name in attributes.keys where name.utf8.first == 0x61 || name.utf8.first == 0x74 {  // "a", "t"
-            if isAccessibilityAttribute(name) { return true }
-        }
-        return false
+    static func hasAccessibilityAttributes(_ attributes: [RenderAttribute: String]) -> Bool {
+        attributes.keys.contains { role(of: $0) == .accessibility }
     }
 
     /// Writes the ARIA that the node's accessibility attributes ask for into its element (or, for
     /// a toggle, slider or date picker, into its `<input>` part). Roles are given only to elements
     /// without one of their own, so a `<button>` stays a button whatever traits it carries.
     static func accessibilityAttributes(
-        kind: RenderKind, id: NodeID, attributes: [String: String], into element: inout DOMElement
+        kind: RenderKind, id: NodeID, attributes: [RenderAttribute: String], into element: inout DOMElement
     ) {
         let nid = domID(of: id)
-        let label = nonEmpty(attributes["accessibilityLabel"])
-        let value = nonEmpty(attributes["accessibilityValue"])
-        let hint = nonEmpty(attributes["accessibilityHint"])
-        func trait(_ name: String) -> Bool { attributes["trait." + name] == "true" }
+        let label = nonEmpty(attributes[.accessibilityLabel])
+        let value = nonEmpty(attributes[.accessibilityValue])
+        let hint = nonEmpty(attributes[.accessibilityHint])
+        func trait(_ name: RenderAttribute) -> Bool { attributes[name] == "true" }
         let headingLevel = headingLevel(attributes)
-        let generic = genericKinds.contains(kind) || (kind == .image && attributes["fill"] != nil)
+        let generic = genericKinds.contains(kind) || (kind == .image && attributes[.fill] != nil)
         let graphic = graphicKinds.contains(kind) && !generic
 
         var role: String?
         if generic || graphic {
-            if trait("isButton") || attributes["accessibilityAction"] == "default" {
+            if trait(.traitIsButton) || attributes[.accessibilityAction] == "default" {
                 role = "button"
-            } else if trait("isLink") {
+            } else if trait(.traitIsLink) {
                 role = "link"
             } else if headingLevel != nil {
                 role = "heading"
             } else if graphic {
                 if label != nil, kind != .image { role = "img" }
-            } else if trait("isModal") {
+            } else if trait(.traitIsModal) {
                 role = "dialog"
             } else if let live = liveRegionRole(attributes) {
                 role = live
-            } else if trait("isImage"), label != nil {
+            } else if trait(.traitIsImage), label != nil {
                 role = "img"
-            } else if let children = attributes["accessibilityElement"] {
+            } else if let children = attributes[.accessibilityElement] {
                 role = children == "ignore" && label != nil ? "img" : "group"
             } else if label != nil {
                 role = "group"
@@ -124,7 +111,7 @@ extension DOMMapping {
             if partIndex == nil { target = element }
         }
         if let label {
-            if kind == .image, attributes["fill"] == nil {
+            if kind == .image, attributes[.fill] == nil {
                 set(&target, "alt", label)
             } else {
                 set(&target, "aria-label", label)
@@ -151,7 +138,7 @@ extension DOMMapping {
         }
         // Live regions (DOMMapping+LiveRegions).
         if let live = liveRegionLiveness(attributes, role: role) { set(&element, "aria-live", live) }
-        if attributes["accessibilityHidden"] == "true" {
+        if attributes[.accessibilityHidden] == "true" {
             set(&element, "aria-hidden", "true")
             if generic { remove(&element, "tabindex") }
             hideFromKeyboard(id: id, into: &element)
@@ -160,13 +147,13 @@ extension DOMMapping {
 
     /// The heading level asked for by `.accessibilityHeading` or the `.isHeader` trait: 1…6, nil
     /// when the view is no heading (or `.isHeader` was removed).
-    private static func headingLevel(_ attributes: [String: String]) -> Int? {
-        if attributes["trait.isHeader"] == "false" { return nil }
-        if let level = attributes["accessibilityHeading"] {
+    private static func headingLevel(_ attributes: [RenderAttribute: String]) -> Int? {
+        if attributes[.traitIsHeader] == "false" { return nil }
+        if let level = attributes[.accessibilityHeading] {
             if let number = Int(level), (1...6).contains(number) { return number }
             return 2
         }
-        return attributes["trait.isHeader"] == "true" ? 2 : nil
+        return attributes[.traitIsHeader] == "true" ? 2 : nil
     }
 
     private static func nonEmpty(_ text: String?) -> String? {

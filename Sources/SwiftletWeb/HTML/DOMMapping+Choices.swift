@@ -12,22 +12,22 @@ extension DOMMapping {
     /// A picker: a `<div class="sw-picker">` with the visible title (part `t`) and, as its slot, a
     /// `<select>` (menu styles; the options are `<option>`s) or a `role=radiogroup` of `role=radio`
     /// buttons. The style the picker mounted with decides the shape.
-    static func pickerElement(id: NodeID, text: String?, attributes: [String: String]) -> DOMElement {
+    static func pickerElement(id: NodeID, text: String?, attributes: [RenderAttribute: String]) -> DOMElement {
         let nid = domID(of: id)
-        let title = text ?? attributes["label"] ?? ""
+        let title = text ?? attributes[.label] ?? ""
         var element = DOMElement(tag: "div", attributes: [("id", nid), ("class", "sw-picker")])
         let caption = DOMElement(
             tag: "span", attributes: [("id", nid + "t"), ("class", "sw-picker-title")], text: title)
         var slot: DOMElement
-        if isMenuPicker(attributes["pickerStyle"]) {
+        if isMenuPicker(attributes[.pickerStyle]) {
             slot = DOMElement(
                 tag: "select",
                 attributes: [
                     ("id", slotID(of: id)), ("class", "sw-select"), ("data-ev", "select"),
                     ("data-node", "\(id.rawValue)"), ("aria-label", title),
                 ])
-            slot.attributes.append(("value", attributes["selection"] ?? ""))
-            if isTrue(attributes["disabled"]) { slot.attributes.append(("disabled", "")) }
+            slot.attributes.append(("value", attributes[.selection] ?? ""))
+            if isTrue(attributes[.disabled]) { slot.attributes.append(("disabled", "")) }
         } else {
             slot = DOMElement(
                 tag: "div",
@@ -40,7 +40,7 @@ extension DOMMapping {
     }
 
     /// The elements of the kinds added for forms, pickers, links, disclosure groups and menus.
-    static func choicesElement(id: NodeID, kind: RenderKind, text: String?, attributes: [String: String])
+    static func choicesElement(id: NodeID, kind: RenderKind, text: String?, attributes: [RenderAttribute: String])
         -> DOMElement
     {
         let nid = domID(of: id)
@@ -50,9 +50,9 @@ extension DOMMapping {
         case .section:
             return DOMElement(tag: "section", attributes: [("id", nid), ("class", "sw-section")])
         case .pickerOption:
-            let tag = attributes["tag"]
-            let selected = isTrue(attributes["selected"])
-            if isMenuPicker(attributes["pickerStyle"]) {
+            let tag = attributes[.tag]
+            let selected = isTrue(attributes[.selected])
+            if isMenuPicker(attributes[.pickerStyle]) {
                 // The option shows its row's view (a `<span>` of text, ...), whose text is the option's.
                 var option = DOMElement(tag: "option", attributes: [("id", nid), ("value", tag ?? "")])
                 if selected { option.attributes.append(("selected", "")) }
@@ -70,9 +70,9 @@ extension DOMMapping {
         case .link:
             var link = DOMElement(tag: "a", attributes: [("id", nid), ("class", "sw-link")], text: text)
             // Disabled: no address to follow (the generic mapping adds `aria-disabled`).
-            if isTrue(attributes["disabled"]) { return link }
-            let url = attributes["url"] ?? ""
-            let appOpensIt = attributes["handler"] == "app"
+            if isTrue(attributes[.disabled]) { return link }
+            let url = attributes[.url] ?? ""
+            let appOpensIt = attributes[.handler] == "app"
             if let safe = safeURL(url) ?? safeContactURL(url) {
                 link.attributes.append(("href", safe))
                 let scheme = safe.drop { $0 == " " }.lowercased()
@@ -90,7 +90,7 @@ extension DOMMapping {
             var details = DOMElement(
                 tag: "details",
                 attributes: [("id", nid), ("class", "sw-disclosure"), ("data-ev", "disclose")])
-            if isTrue(attributes["expanded"]) { details.attributes.append(("open", "")) }
+            if isTrue(attributes[.expanded]) { details.attributes.append(("open", "")) }
             details.children = [
                 DOMElement(tag: "summary", attributes: [("id", nid + "t")], text: text ?? ""),
                 DOMElement(tag: "div", attributes: [("id", slotID(of: id)), ("class", "sw-disclosure-body")]),

@@ -7,22 +7,22 @@ extension DOMMapping {
     /// (`unknownSymbol`) uses the placeholder drawing and carries `data-unknown-symbol`. A decorative
     /// image is `aria-hidden`; a filling one (`contentMode=fill`) has `preserveAspectRatio="xMidYMid
     /// slice"`.
-    static func symbolElement(id: NodeID, attributes: [String: String]) -> DOMElement {
+    static func symbolElement(id: NodeID, attributes: [RenderAttribute: String]) -> DOMElement {
         let nid = domID(of: id)
-        let name = attributes["systemName"] ?? ""
+        let name = attributes[.systemName] ?? ""
         var element = DOMElement(
             tag: "svg", attributes: [("id", nid), ("class", "sw-symbol"), ("viewBox", "0 0 24 24")])
-        if isTrue(attributes["decorative"]) {
+        if isTrue(attributes[.decorative]) {
             element.attributes.append(("aria-hidden", "true"))
         } else {
             element.attributes.append(("role", "img"))
-            if attributes["accessibilityLabel"] == nil {
+            if attributes[.accessibilityLabel] == nil {
                 element.attributes.append(
-                    ("aria-label", attributes["label"] ?? attributes["alt"] ?? readableSymbolName(name)))
+                    ("aria-label", attributes[.label] ?? attributes[.alt] ?? readableSymbolName(name)))
             }
         }
         // `.scaledToFill()` / `.aspectRatio(contentMode: .fill)`: the drawing covers its box.
-        if attributes["contentMode"] == "fill" {
+        if attributes[.contentMode] == "fill" {
             element.attributes.append(("preserveAspectRatio", "xMidYMid slice"))
         }
         element.children = [
@@ -33,11 +33,11 @@ extension DOMMapping {
 
     /// The sources of an `.image`: a mounted `Image(data:)`'s blob, a URL, or an asset image's files
     /// (`asset` and `assetScales`: `src` the smallest scale, `srcset` every scale).
-    static func imageSources(_ attributes: [String: String], style: inout StyleAttributes)
+    static func imageSources(_ attributes: [RenderAttribute: String], style: inout StyleAttributes)
         -> [(name: String, value: String)]
     {
-        if let catalog = attributes["asset"], let name = attributes["name"], isHex(catalog) {
-            let scales = (attributes["assetScales"] ?? "1").split(separator: " ").compactMap { Int($0) }
+        if let catalog = attributes[.asset], let name = attributes[.name], isHex(catalog) {
+            let scales = (attributes[.assetScales] ?? "1").split(separator: " ").compactMap { Int($0) }
                 .filter { (1...3).contains($0) }
             guard let first = scales.first else { return [] }
             let url = { (scale: Int) in "/web/asset/\(catalog)/\(scale)/\(assetPathComponent(name))" }
@@ -48,28 +48,30 @@ extension DOMMapping {
             imageDrawingStyles(attributes, url: url(first), style: &style)
             return result
         }
-        let source = attributes["blob"].flatMap(ImageBlobs.url(forKey:)) ?? attributes["url"] ?? attributes["src"]
+        let source = attributes[.blob].flatMap(ImageBlobs.url(forKey:)) ?? attributes[.url] ?? attributes[.src]
         if let source, let safe = safeURL(source) { return [("src", safe)] }
         return []
     }
 
     /// Template rendering (`renderingMode=template`: the image's shape in the foreground colour, a
     /// CSS mask), tiling (`resizingMode=tile`) and cap insets (`capInsets`: CSS `border-image`).
-    private static func imageDrawingStyles(_ attributes: [String: String], url: String, style: inout StyleAttributes) {
+    private static func imageDrawingStyles(
+        _ attributes: [RenderAttribute: String], url: String, style: inout StyleAttributes
+    ) {
         let image = "url(\"\(url)\")"
-        if attributes["renderingMode"] == "template" {
+        if attributes[.renderingMode] == "template" {
             style.add("-webkit-mask-image", image)
             style.add("mask-image", image)
         }
-        if attributes["resizingMode"] == "tile", attributes["capInsets"] == nil {
+        if attributes[.resizingMode] == "tile", attributes[.capInsets] == nil {
             style.add("background-image", image)
         }
-        if let insets = attributes["capInsets"] {
+        if let insets = attributes[.capInsets] {
             let numbers = insets.split(separator: " ").compactMap { Double($0) }
             guard numbers.count == 4, numbers.allSatisfy({ $0.isFinite && $0 >= 0 && $0 <= 10_000 }) else { return }
             let plain = numbers.map { $0 == $0.rounded() ? String(Int($0)) : String($0) }
             let lengths = plain.map { $0 + "px" }.joined(separator: " ")
-            let repeatMode = attributes["resizingMode"] == "tile" ? "round" : "stretch"
+            let repeatMode = attributes[.resizingMode] == "tile" ? "round" : "stretch"
             style.add("border-style", "solid")
             style.add("border-width", lengths)
             style.add("border-image", "\(image) \(plain.joined(separator: " ")) fill / \(lengths) \(repeatMode)")
@@ -77,9 +79,9 @@ extension DOMMapping {
     }
 
     /// The `alt` of an `.image`: empty for a decorative image, else its label or name.
-    static func imageAlt(_ attributes: [String: String], text: String?) -> String {
-        if isTrue(attributes["decorative"]) { return "" }
-        return attributes["label"] ?? attributes["alt"] ?? attributes["systemName"] ?? attributes["name"] ?? text ?? ""
+    static func imageAlt(_ attributes: [RenderAttribute: String], text: String?) -> String {
+        if isTrue(attributes[.decorative]) { return "" }
+        return attributes[.label] ?? attributes[.alt] ?? attributes[.systemName] ?? attributes[.name] ?? text ?? ""
     }
 
     /// `name` for a URL path: letters, digits, `-`, `_`, `.` kept, every other byte `%XX`.

@@ -2,7 +2,7 @@
 
 extension DOMMapping {
     /// The element of a layout kind (`frame`, `grid`, `gridRow`, `lazyHGrid`, `viewThatFits`).
-    static func layoutElement(id: NodeID, kind: RenderKind, attributes: [String: String]) -> DOMElement {
+    static func layoutElement(id: NodeID, kind: RenderKind, attributes: [RenderAttribute: String]) -> DOMElement {
         let cssClass =
             switch kind {
             case .frame: "sw-frame"
@@ -17,27 +17,28 @@ extension DOMMapping {
     /// What SwiftUI's layout rules add to any element: a frame says on which axes it takes the space offered (`data-flex` = `w`, `h`, `wh`)
     /// and where it places its content (`data-align`), plus the layout declarations (`LayoutStyles`).
     static func layoutAttributes(
-        kind: RenderKind, attributes: [String: String], into element: inout DOMElement, style: inout StyleAttributes
+        kind: RenderKind, attributes: [RenderAttribute: String], into element: inout DOMElement,
+        style: inout StyleAttributes
     ) {
         if kind == .frame {
-            let value = attributes["frame"] ?? ""
+            let value = attributes[.frame] ?? ""
             let frame = LayoutStyles.Frame(value)
-            let fixed = attributes["fixedSize"]
+            let fixed = attributes[.fixedSize]
             // The axes on which the frame takes the space offered: a maximum, or no size around
             // flexible content (`contentFlex`), unless `.fixedSize` pins the axis.
-            let content = attributes["contentFlex"] ?? ""
+            let content = attributes[.contentFlex] ?? ""
             var flexible = ""
             for (axis, name) in [("w", "horizontal"), ("h", "vertical")] where fixed != "both" && fixed != name {
                 let sizing = frame.sizing(axis)
                 if sizing == "grow" || (sizing == nil && content.contains(axis)) { flexible += axis }
             }
-            if attributes["position"] != nil { flexible = "wh" }
+            if attributes[.position] != nil { flexible = "wh" }
             if !flexible.isEmpty { element.attributes.append(("data-flex", flexible)) }
             if let alignment = frame.alignment, let token = safeToken(alignment), token != "center" {
                 element.attributes.append(("data-align", token))
             }
         }
-        if [.lazyHGrid, .grid, .gridRow].contains(kind), let alignment = attributes["alignment"],
+        if [.lazyHGrid, .grid, .gridRow].contains(kind), let alignment = attributes[.alignment],
             let token = safeToken(alignment)
         {
             element.attributes.append(("data-align", token))

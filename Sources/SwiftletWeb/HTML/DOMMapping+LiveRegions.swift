@@ -4,8 +4,8 @@
 extension DOMMapping {
     /// The live-region role a generic element gets: `.accessibilityLiveRegion(.log)` → `log`,
     /// `.status` → `status`; none otherwise (the `.updatesFrequently` trait is a polite `aria-live`).
-    static func liveRegionRole(_ attributes: [String: String]) -> String? {
-        switch attributes["accessibilityLiveRegion"] {
+    static func liveRegionRole(_ attributes: [RenderAttribute: String]) -> String? {
+        switch attributes[.accessibilityLiveRegion] {
         case "log": return "log"
         case "status": return "status"
         case "off": return nil
@@ -17,14 +17,14 @@ extension DOMMapping {
     /// `.updatesFrequently` trait (a polite live region: each change is read when the reader is
     /// idle, so text that changes every second should not carry it) and for a log or status region
     /// on an element that keeps its own role (a control); nil where the role says it.
-    static func liveRegionLiveness(_ attributes: [String: String], role: String?) -> String? {
-        switch attributes["accessibilityLiveRegion"] {
+    static func liveRegionLiveness(_ attributes: [RenderAttribute: String], role: String?) -> String? {
+        switch attributes[.accessibilityLiveRegion] {
         case "log", "status":
             return role == "log" || role == "status" ? nil : "polite"
         case "off":
             return "off"
         default:
-            return attributes["trait.updatesFrequently"] == "true" ? "polite" : nil
+            return attributes[.traitUpdatesFrequently] == "true" ? "polite" : nil
         }
     }
 }

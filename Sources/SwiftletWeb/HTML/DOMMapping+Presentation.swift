@@ -3,14 +3,14 @@
 extension DOMMapping {
     /// A `LazyVGrid`: a CSS grid (`data-columns` sets the column count) that the client treats as a
     /// lazy container whose rows are cells.
-    static func lazyGridElement(id: NodeID, attributes: [String: String], style: inout StyleAttributes)
+    static func lazyGridElement(id: NodeID, attributes: [RenderAttribute: String], style: inout StyleAttributes)
         -> DOMElement
     {
-        if let spacing = attributes["spacing"], let value = StyleAttributes.length(spacing) {
+        if let spacing = attributes[.spacing], let value = StyleAttributes.length(spacing) {
             style.add("gap", value)
         }
         // Grids and frames: fixed, bounded or adaptive columns (see `GridStyles.templateColumns`).
-        if let columns = attributes["gridColumns"] {
+        if let columns = attributes[.gridColumns] {
             style.add("grid-template-columns", GridStyles.templateColumns(columns))
         }
         return DOMElement(

@@ -4,12 +4,6 @@ import Foundation
 // `shape` nodes become inline SVG, `geometryReader` nodes a measured
 // `<div>`, and `clipShape` a CSS `clip-path`.
 extension DOMMapping {
-    /// Attributes of the shapes slice that the mapping consumes (they never become `data-*`).
-    static let shapeAttributes: Set<String> = [
-        "path", "strokePath", "shapeFill", "shapeStroke", "fillRule", "lineWidth", "lineCap", "lineJoin", "miterLimit",
-        "dash", "dashPhase", "trim", "clipShape", "clipPath", "clipRule", "shapeSize",
-    ]
-
     /// `<svg class="sw-shape" data-measure>` with part `p` (the fill, a `<path>`) and part `k` (the
     /// stroke, a `<path>` with `fill="none"`). Geometry is in CSS pixels (points) with the origin
     /// at the element's top left, so no `viewBox`.
@@ -17,16 +11,18 @@ extension DOMMapping {
     /// A gradient or material fill is drawn by the `<svg>` itself: its CSS background (the host's
     /// paint, as for any background) clipped to the path (`clip-path: path(…)`), which also clips
     /// the stroke to the fill's outline.
-    static func shapeElement(id: NodeID, attributes: [String: String], style: inout StyleAttributes) -> DOMElement {
+    static func shapeElement(id: NodeID, attributes: [RenderAttribute: String], style: inout StyleAttributes)
+        -> DOMElement
+    {
         let nid = domID(of: id)
-        let data = attributes["path"].flatMap(ShapeSVGValues.pathData)
+        let data = attributes[.path].flatMap(ShapeSVGValues.pathData)
         var fill = DOMElement(tag: "path", attributes: [("id", nid + "p"), ("class", "sw-shape-fill")])
-        let evenOdd = attributes["fillRule"] == "evenodd"
-        if let value = attributes["shapeFill"], ShapeSVGValues.isGradient(value), let data {
+        let evenOdd = attributes[.fillRule] == "evenodd"
+        if let value = attributes[.shapeFill], ShapeSVGValues.isGradient(value), let data {
             for (property, css) in StyleAttributes.backgroundDeclarations(value) { style.add(property, css) }
             style.add("clip-path", "path(\(evenOdd ? "evenodd, " : "")'\(data)')")
             fill.attributes.append(("fill", "none"))
-        } else if let paint = attributes["shapeFill"].flatMap(ShapeSVGValues.css), let data {
+        } else if let paint = attributes[.shapeFill].flatMap(ShapeSVGValues.css), let data {
             fill.attributes.append(("d", data))
             if evenOdd { fill.attributes.append(("fill-rule", "evenodd")) }
             fill.attributes.append(("style", "fill:\(paint)"))
@@ -35,34 +31,34 @@ extension DOMMapping {
         }
         var stroke = DOMElement(
             tag: "path", attributes: [("id", nid + "k"), ("class", "sw-shape-stroke"), ("fill", "none")])
-        let strokeData = attributes["strokePath"].flatMap(ShapeSVGValues.pathData) ?? data
+        let strokeData = attributes[.strokePath].flatMap(ShapeSVGValues.pathData) ?? data
         var paintedBy: DOMElement?
-        if let strokePaint = attributes["shapeStroke"], let paint = ShapeSVGValues.css(strokePaint), let strokeData {
+        if let strokePaint = attributes[.shapeStroke], let paint = ShapeSVGValues.css(strokePaint), let strokeData {
             stroke.attributes.append(("d", strokeData))
-            stroke.attributes.append(("stroke-width", attributes["lineWidth"].flatMap(ShapeSVGValues.number) ?? "1"))
-            if let cap = attributes["lineCap"], ["round", "square"].contains(cap) {
+            stroke.attributes.append(("stroke-width", attributes[.lineWidth].flatMap(ShapeSVGValues.number) ?? "1"))
+            if let cap = attributes[.lineCap], ["round", "square"].contains(cap) {
                 stroke.attributes.append(("stroke-linecap", cap))
             }
-            if let join = attributes["lineJoin"], ["round", "bevel"].contains(join) {
+            if let join = attributes[.lineJoin], ["round", "bevel"].contains(join) {
                 stroke.attributes.append(("stroke-linejoin", join))
             }
-            if let limit = attributes["miterLimit"].flatMap(ShapeSVGValues.number) {
+            if let limit = attributes[.miterLimit].flatMap(ShapeSVGValues.number) {
                 stroke.attributes.append(("stroke-miterlimit", limit))
             }
-            if let trim = attributes["trim"].flatMap(ShapeSVGValues.trimDash) {
+            if let trim = attributes[.trim].flatMap(ShapeSVGValues.trimDash) {
                 // The kept part as one dash of the whole outline, which counts as length 1.
                 stroke.attributes.append(("pathLength", "1"))
                 stroke.attributes.append(("stroke-dasharray", trim.dash))
                 stroke.attributes.append(("stroke-dashoffset", trim.offset))
-            } else if let dash = attributes["dash"].flatMap(ShapeSVGValues.numbers) {
+            } else if let dash = attributes[.dash].flatMap(ShapeSVGValues.numbers) {
                 stroke.attributes.append(("stroke-dasharray", dash))
-                if let phase = attributes["dashPhase"].flatMap(ShapeSVGValues.number) {
+                if let phase = attributes[.dashPhase].flatMap(ShapeSVGValues.number) {
                     stroke.attributes.append(("stroke-dashoffset", phase))
                 }
             }
             var css = paint
             if ShapeSVGValues.isGradient(strokePaint) {
-                let size = attributes["shapeSize"].flatMap(ShapeSVGValues.size)
+                let size = attributes[.shapeSize].flatMap(ShapeSVGValues.size)
                 if let size, let angular = angularStroke(strokePaint, stroke: stroke, id: nid, size: size) {
                     paintedBy = angular
                     css = "none"
@@ -122,8 +118,8 @@ extension DOMMapping {
     /// A finite `.frame(maxWidth:)` / `.frame(maxHeight:)` of a shape is the length it starts from
     /// along its stack's axis (`--sw-basis-w`, `--sw-basis-h`), as SwiftUI gives it up to that
     /// much of the space offered; without one it starts from 10 points.
-    private static func flexBases(_ attributes: [String: String]) -> [(String, String)] {
-        guard let frame = attributes["frame"] else { return [] }
+    private static func flexBases(_ attributes: [RenderAttribute: String]) -> [(String, String)] {
+        guard let frame = attributes[.frame] else { return [] }
         var result: [(String, String)] = []
         for pair in frame.split(separator: " ") {
             let parts = pair.split(separator: ":", maxSplits: 1).map(String.init)
@@ -137,7 +133,7 @@ extension DOMMapping {
     }
 
     /// `<div class="sw-geometry">`: takes the space offered, its content at the top leading corner.
-    static func geometryReaderElement(id: NodeID, attributes: [String: String]) -> DOMElement {
+    static func geometryReaderElement(id: NodeID, attributes: [RenderAttribute: String]) -> DOMElement {
         var element = DOMElement(tag: "div", attributes: [("id", domID(of: id)), ("class", "sw-geometry")])
         if let fixed = fixedAxes(attributes) { element.attributes.append(("data-fixed", fixed)) }
         return element
@@ -145,8 +141,8 @@ extension DOMMapping {
 
     /// `width`, `height` or `both` when a `.frame` fixes that length of a flexible view (shape,
     /// geometry reader), so the stylesheet stops it growing along its stack's axis.
-    private static func fixedAxes(_ attributes: [String: String]) -> String? {
-        guard let frame = attributes["frame"] else { return nil }
+    private static func fixedAxes(_ attributes: [RenderAttribute: String]) -> String? {
+        guard let frame = attributes[.frame] else { return nil }
         let names = Set(frame.split(separator: " ").compactMap { $0.split(separator: ":").first.map(String.init) })
         switch (names.contains("width"), names.contains("height")) {
         case (true, true): return "both"
@@ -157,8 +153,8 @@ extension DOMMapping {
     }
 
     /// The `clip-path` for a `clipShape` token (and `clipPath` data), or nil.
-    static func clipPathCSS(_ attributes: [String: String]) -> String? {
-        guard let token = attributes["clipShape"] else { return nil }
+    static func clipPathCSS(_ attributes: [RenderAttribute: String]) -> String? {
+        guard let token = attributes[.clipShape] else { return nil }
         let parts = token.split(separator: ":").map(String.init)
         switch parts.first {
         case "circle": return "circle(closest-side)"
@@ -173,8 +169,8 @@ extension DOMMapping {
             guard parts.count == 5, radii.count == 4 else { return nil }
             return "inset(0 round \(radii.joined(separator: " ")))"
         case "path":
-            guard let data = attributes["clipPath"].flatMap(ShapeSVGValues.pathData) else { return nil }
-            let rule = attributes["clipRule"] == "evenodd" ? "evenodd, " : ""
+            guard let data = attributes[.clipPath].flatMap(ShapeSVGValues.pathData) else { return nil }
+            let rule = attributes[.clipRule] == "evenodd" ? "evenodd, " : ""
             return "path(\(rule)'\(data)')"
         default: return nil
         }

@@ -16,10 +16,10 @@ extension DOMMapping {
 
     /// A `.tab`: the `role="tabpanel"` named by its tab's button (`aria-labelledby`). swiftlet.js
     /// makes a shown panel holding nothing focusable a Tab stop.
-    static func tabPanelElement(id: NodeID, attributes: [String: String]) -> DOMElement {
+    static func tabPanelElement(id: NodeID, attributes: [RenderAttribute: String]) -> DOMElement {
         var element = DOMElement(
             tag: "div", attributes: [("id", domID(of: id)), ("class", "sw-tab"), ("role", "tabpanel")])
-        if let button = nodeReference(attributes["tabButton"]) {
+        if let button = nodeReference(attributes[.tabButton]) {
             element.attributes.append(("aria-labelledby", domID(of: button)))
         }
         return element
@@ -27,12 +27,12 @@ extension DOMMapping {
 
     /// A tab view's bar button (attribute `tabItem`): `role="tab"`, `aria-selected`, `aria-controls`
     /// naming its panel, and a roving tab stop (the selected tab `tabindex="0"`, the others `-1`).
-    static func tabButtonAccessibility(attributes: [String: String], into element: inout DOMElement) {
-        let selected = attributes["selected"] == "true"
+    static func tabButtonAccessibility(attributes: [RenderAttribute: String], into element: inout DOMElement) {
+        let selected = attributes[.selected] == "true"
         element.attributes.append(("role", "tab"))
         element.attributes.append(("aria-selected", selected ? "true" : "false"))
         element.attributes.append(("tabindex", selected ? "0" : "-1"))
-        if let panel = nodeReference(attributes["tabPanel"]) {
+        if let panel = nodeReference(attributes[.tabPanel]) {
             element.attributes.append(("aria-controls", domID(of: panel)))
         }
     }

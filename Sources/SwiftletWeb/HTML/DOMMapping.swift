@@ -43,7 +43,7 @@
     public static func slotID(of id: NodeID) -> String { "n\(id.rawValue)s" }
 
     /// The element for one node without its children (the parts a kind always has are included).
-    public static func shell(id: NodeID, kind: RenderKind, text: String?, attributes: [String: String])
+    public static func shell(id: NodeID, kind: RenderKind, text: String?, attributes: [RenderAttribute: String])
         -> DOMElement
     {
         let nid = domID(of: id)
@@ -61,7 +61,7 @@
             element = base("span", "sw-text")
             element.text = text ?? ""
             // Rich text: the runs travel as one attribute that swiftlet.js turns into run elements.
-            if !attributes.isEmpty, let runs = attributes["runs"], let value = RichTextRuns.attribute(for: runs) {
+            if !attributes.isEmpty, let runs = attributes[.runs], let value = RichTextRuns.attribute(for: runs) {
                 extra.append(("data-runs", value))
             }
         case .button:
@@ -69,13 +69,13 @@
             element.attributes.insert(("type", "button"), at: 1)
             element.attributes.append(("data-ev", "tap"))
             element.text = text
-            if isTrue(attributes["disabled"]) { element.attributes.append(("disabled", "")) }
+            if isTrue(attributes[.disabled]) { element.attributes.append(("disabled", "")) }
         case .vstack, .hstack, .zstack:
             element = base("div", "sw-\(kind.rawValue)")
-            if let spacing = attributes["spacing"], let value = StyleAttributes.length(spacing) {
+            if let spacing = attributes[.spacing], let value = StyleAttributes.length(spacing) {
                 style.add("gap", value)
             }
-            if let alignment = attributes["alignment"], let safe = safeToken(alignment) {
+            if let alignment = attributes[.alignment], let safe = safeToken(alignment) {
                 extra.append(("data-align", safe))
             }
             element.text = text
@@ -88,7 +88,7 @@
         case .lazyVStack:
             element = base("div", "sw-lazy")
             element.attributes.append(("data-lazy", ""))
-            if let spacing = attributes["spacing"], let value = StyleAttributes.length(spacing) {
+            if let spacing = attributes[.spacing], let value = StyleAttributes.length(spacing) {
                 style.add("gap", value)
             }
         case .list:
@@ -99,35 +99,35 @@
             element.text = text
         case .progress:
             element = base("progress", "sw-progress")
-            if let value = attributes["value"].flatMap(Double.init), value.isFinite {
+            if let value = attributes[.value].flatMap(Double.init), value.isFinite {
                 element.attributes.append(("value", number(value)))
-                let total = attributes["total"].flatMap(Double.init).flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
+                let total = attributes[.total].flatMap(Double.init).flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
                 element.attributes.append(("max", number(total ?? 1)))
             }
             element.text = text
         case .image:
             // A colour or gradient used as a view is a box that fills the
             // space offered (the layout rules of `sw-color` in swiftlet.css).
-            if attributes["fill"] != nil {
+            if attributes[.fill] != nil {
                 element = base("div", "sw-image sw-color")
                 break
             }
             element = base("img", "sw-image")
             element.attributes.append(contentsOf: imageSources(attributes, style: &style))
             element.attributes.append(("alt", imageAlt(attributes, text: text)))
-            if isTrue(attributes["decorative"]) { element.attributes.append(("aria-hidden", "true")) }
+            if isTrue(attributes[.decorative]) { element.attributes.append(("aria-hidden", "true")) }
         case .textField:
             element = base("input", "sw-textfield")
-            element.attributes.insert(("type", isTrue(attributes["secure"]) ? "password" : "text"), at: 1)
+            element.attributes.insert(("type", isTrue(attributes[.secure]) ? "password" : "text"), at: 1)
             // A value field (`TextField(_:value:format:)`) sends its text when it is committed.
-            element.attributes.append(("data-ev", attributes["commit"] == "change" ? "commit" : "input"))
+            element.attributes.append(("data-ev", attributes[.commit] == "change" ? "commit" : "input"))
             element.attributes.append(contentsOf: inputTraits(attributes))
-            element.attributes.append(("value", text ?? attributes["value"] ?? ""))
-            if let prompt = attributes["placeholder"] ?? attributes["prompt"] ?? attributes["title"] {
+            element.attributes.append(("value", text ?? attributes[.value] ?? ""))
+            if let prompt = attributes[.placeholder] ?? attributes[.prompt] ?? attributes[.title] {
                 element.attributes.append(("placeholder", prompt))
             }
-            if let title = attributes["title"] { element.attributes.append(("aria-label", title)) }
-            if isTrue(attributes["disabled"]) { element.attributes.append(("disabled", "")) }
+            if let title = attributes[.title] { element.attributes.append(("aria-label", title)) }
+            if isTrue(attributes[.disabled]) { element.attributes.append(("disabled", "")) }
         case .toggle:
             element = DOMElement(tag: "label", attributes: [("id", nid), ("class", "sw-toggle")])
             var box = DOMElement(
@@ -135,9 +135,9 @@
                 attributes: [
                     ("id", nid + "c"), ("type", "checkbox"), ("data-ev", "toggle"), ("data-node", "\(id.rawValue)"),
                 ])
-            if isTrue(attributes["checked"] ?? attributes["isOn"]) { box.attributes.append(("checked", "")) }
-            if Self.isSwitch(attributes["toggleStyle"]) { box.attributes.append(("role", "switch")) }
-            if isTrue(attributes["disabled"]) { box.attributes.append(("disabled", "")) }
+            if isTrue(attributes[.checked] ?? attributes[.isOn]) { box.attributes.append(("checked", "")) }
+            if Self.isSwitch(attributes[.toggleStyle]) { box.attributes.append(("role", "switch")) }
+            if isTrue(attributes[.disabled]) { box.attributes.append(("disabled", "")) }
             element.children = [box, DOMElement(tag: "span", attributes: [("id", nid + "l")], text: text ?? "")]
         case .navigationStack:
             element = base("section", "sw-nav")
@@ -147,11 +147,11 @@
                     ("id", nid + "b"), ("type", "button"), ("class", "sw-back"), ("data-ev", "back"),
                     ("data-node", "\(id.rawValue)"),
                 ],
-                text: "‹ " + (attributes["backTitle"] ?? "Back"))
+                text: "‹ " + (attributes[.backTitle] ?? "Back"))
             if !canGoBack(attributes) { back.attributes.append(("hidden", "")) }
             let title = DOMElement(
                 tag: "h1", attributes: [("id", nid + "t"), ("class", "sw-title")],
-                text: attributes["title"] ?? text ?? "")
+                text: attributes[.title] ?? text ?? "")
             element.children = [
                 DOMElement(tag: "header", attributes: [("class", "sw-bar")], children: [back, title]),
                 DOMElement(tag: "div", attributes: [("id", slotID(of: id)), ("class", "sw-nav-body")]),
@@ -171,10 +171,10 @@
                     children: [
                         DOMElement(
                             tag: "h2", attributes: [("id", nid + "t"), ("class", "sw-alert-title")],
-                            text: attributes["title"] ?? text ?? ""),
+                            text: attributes[.title] ?? text ?? ""),
                         DOMElement(
                             tag: "div", attributes: [("id", nid + "m"), ("class", "sw-alert-message")],
-                            text: attributes["message"] ?? ""),
+                            text: attributes[.message] ?? ""),
                         DOMElement(tag: "div", attributes: [("id", slotID(of: id)), ("class", "sw-alert-actions")]),
                     ])
             ]
@@ -210,12 +210,12 @@
         // Palette colours, system font sizes, aspect ratios.
         symbolStyles(attributes, into: &style)
         // `.clipShape` on any node.
-        if attributes["clipShape"] != nil { style.add("clip-path", clipPathCSS(attributes)) }
+        if attributes[.clipShape] != nil { style.add("clip-path", clipPathCSS(attributes)) }
         // Colours as views, frames' sizing and alignment, layout declarations.
         layoutAttributes(kind: kind, attributes: attributes, into: &element, style: &style)
         // Search fields, selectable lists and rows.
         listsAndNavigationAttributes(kind: kind, attributes: attributes, into: &element)
-        if let transition = attributes["transition"] { transitionAttributes(transition, into: &element) }
+        if let transition = attributes[.transition] { transitionAttributes(transition, into: &element) }
         element.attributes.append(contentsOf: extra)
         // Accessibility: default semantics; labels, hints, values, traits and headings as ARIA.
         defaultAccessibility(kind: kind, attributes: attributes, into: &element)
@@ -228,40 +228,25 @@
 
     // MARK: - Attribute rules
 
-    /// Attributes every kind understands or that a kind consumes itself; they are not passed through.
-    private static let consumed: Set<String> = [
-        "disabled", "spacing", "alignment", "value", "total", "url", "src", "label", "alt", "systemName",
-        "placeholder", "prompt", "isOn", "checked", "title", "backTitle", "canGoBack", "depth", "message", "lazy",
-        "blob",
-        // Rich text (the `.text` attribute `runs` becomes `data-runs`, see RichTextRuns)
-        "runs",
-        // Input controls
-        "secure", "commit", "inputMode", "autocomplete", "autocapitalize", "autocorrect", "enterKeyHint", "min", "max",
-        "step", "components",
-        // Choices, display and text
-        "selection",
-        "asset", "assetScales", "decorative", "foreground2", "foreground3", "aspectRatio",
-        "transition",
-    ]
-
     /// Attributes that become `data-*` (for CSS and the client) or ARIA attributes.
-    private static func passThroughAttributes(_ attributes: [String: String], kind: RenderKind)
+    private static func passThroughAttributes(_ attributes: [RenderAttribute: String], kind: RenderKind)
         -> [(name: String, value: String)]
     {
         var result: [(name: String, value: String)] = []
-        func pass(_ name: String, _ value: String) {
-            if StyleAttributes.names.contains(name) { return }
-            if consumed.contains(name) || shapeAttributes.contains(name) {
-                if name == "disabled", isTrue(value), ![.button, .textField, .toggle, .textEditor].contains(kind) {
+        func pass(_ name: RenderAttribute, _ value: String) {
+            switch role(of: name) {
+            case .style, .shape, .accessibility:
+                return
+            case .element:
+                if name == .disabled, isTrue(value), ![.button, .textField, .toggle, .textEditor].contains(kind) {
                     result.append(("aria-disabled", "true"))
                 }
-                if name == "label", ![.image, .symbol, .textField, .picker, .slider, .datePicker].contains(kind) {
+                if name == .label, ![.image, .symbol, .textField, .picker, .slider, .datePicker].contains(kind) {
                     result.append(("aria-label", value))
                 }
-                return
+            case .data:
+                result.append(("data-" + dataName(name.rawValue), value))
             }
-            if isAccessibilityAttribute(name) { return }  // Accessibility: DOMMapping+Accessibility
-            result.append(("data-" + dataName(name), value))
         }
         // In name order, so a node renders the same way every time; most nodes have at most one.
         if attributes.count <= 1 {
@@ -300,9 +285,9 @@
         return value != "false" && value != "0" && value != "no"
     }
 
-    private static func canGoBack(_ attributes: [String: String]) -> Bool {
-        if let flag = attributes["canGoBack"] { return isTrue(flag) }
-        if let depth = attributes["depth"].flatMap(Int.init) { return depth > 0 }
+    private static func canGoBack(_ attributes: [RenderAttribute: String]) -> Bool {
+        if let flag = attributes[.canGoBack] { return isTrue(flag) }
+        if let depth = attributes[.depth].flatMap(Int.init) { return depth > 0 }
         return false
     }
 

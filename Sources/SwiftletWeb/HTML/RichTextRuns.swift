@@ -27,8 +27,8 @@ enum RichTextRuns {
         guard let decoded = TextRun.decode(runs) else { return nil }
         let web = decoded.map { run in
             var data: [String: String] = [:]
-            for (name, value) in run.attributes where !StyleAttributes.names.contains(name) && name != "runs" {
-                let safe = DOMMapping.dataName(name)
+            for (name, value) in run.attributes where !StyleAttributes.names.contains(name) && name != .runs {
+                let safe = DOMMapping.dataName(name.rawValue)
                 if !safe.isEmpty { data[safe] = value }
             }
             return WebRun(

@@ -7,79 +7,79 @@ import Foundation
 /// validated number or paint.
 extension StyleAttributes {
     /// The attributes this file turns into CSS.
-    static let effectNames: Set<String> = [
-        "shadow", "blur", "brightness", "contrast", "saturation", "grayscale", "hueRotation", "colorInvert",
-        "colorMultiply", "blendMode", "compositingGroup", "clipped", "rotationEffect", "rotation3DEffect",
-        "scaleEffect", "tint", "border",
+    static let effectNames: Set<RenderAttribute> = [
+        .shadow, .blur, .brightness, .contrast, .saturation, .grayscale, .hueRotation, .colorInvert,
+        .colorMultiply, .blendMode, .compositingGroup, .clipped, .rotationEffect, .rotation3DEffect,
+        .scaleEffect, .tint, .border,
     ]
 
     /// Adds the declarations of the effect attributes in `attributes`.
-    mutating func addEffects(_ attributes: [String: String]) {
+    mutating func addEffects(_ attributes: [RenderAttribute: String]) {
         // Most styled nodes (a row's padding) have none: one set lookup per attribute, not 17.
         guard attributes.keys.contains(where: StyleAttributes.effectNames.contains) else { return }
-        if let tint = attributes["tint"], let accent = StyleAttributes.accent(tint) {
+        if let tint = attributes[.tint], let accent = StyleAttributes.accent(tint) {
             add("--sw-accent", accent)
             add("accent-color", accent)
         }
-        if let border = attributes["border"] {
+        if let border = attributes[.border] {
             for (property, value) in StyleAttributes.border(border) { add(property, value) }
         }
         var filters: [String] = []
-        func number(_ name: String, in range: ClosedRange<Double>) -> Double? {
+        func number(_ name: RenderAttribute, in range: ClosedRange<Double>) -> Double? {
             guard let value = attributes[name].flatMap(Double.init), value.isFinite else { return nil }
             return min(max(value, range.lowerBound), range.upperBound)
         }
-        if let radius = attributes["blur"].flatMap({ $0.split(separator: " ").first }).flatMap({ Double($0) }),
+        if let radius = attributes[.blur].flatMap({ $0.split(separator: " ").first }).flatMap({ Double($0) }),
             radius.isFinite, radius > 0
         {
             filters.append("blur(\(StyleAttributes.number(min(radius, 1000)))px)")
         }
         // SwiftUI adds `amount` to each component; CSS multiplies: 1 + amount is the nearest match.
-        if let amount = number("brightness", in: -1...10) {
+        if let amount = number(.brightness, in: -1...10) {
             filters.append("brightness(\(StyleAttributes.number(1 + amount)))")
         }
-        if let amount = number("contrast", in: 0...100) {
+        if let amount = number(.contrast, in: 0...100) {
             filters.append("contrast(\(StyleAttributes.number(amount)))")
         }
-        if let amount = number("saturation", in: 0...100) {
+        if let amount = number(.saturation, in: 0...100) {
             filters.append("saturate(\(StyleAttributes.number(amount)))")
         }
-        if let amount = number("grayscale", in: 0...1) {
+        if let amount = number(.grayscale, in: 0...1) {
             filters.append("grayscale(\(StyleAttributes.number(amount)))")
         }
-        if let degrees = number("hueRotation", in: -100_000...100_000) {
+        if let degrees = number(.hueRotation, in: -100_000...100_000) {
             filters.append("hue-rotate(\(StyleAttributes.number(degrees))deg)")
         }
-        if attributes["colorInvert"] == "true" { filters.append("invert(1)") }
-        if let shadow = attributes["shadow"].flatMap(StyleAttributes.dropShadow) { filters.append(shadow) }
+        if attributes[.colorInvert] == "true" { filters.append("invert(1)") }
+        if let shadow = attributes[.shadow].flatMap(StyleAttributes.dropShadow) { filters.append(shadow) }
         if !filters.isEmpty { add("filter", filters.joined(separator: " ")) }
-        if let multiply = attributes["colorMultiply"].flatMap(StyleAttributes.color) { add("--sw-multiply", multiply) }
-        if let mode = attributes["blendMode"].flatMap({ StyleAttributes.blendModes[$0] }) {
+        if let multiply = attributes[.colorMultiply].flatMap(StyleAttributes.color) { add("--sw-multiply", multiply) }
+        if let mode = attributes[.blendMode].flatMap({ StyleAttributes.blendModes[$0] }) {
             add("mix-blend-mode", mode)
         }
-        if attributes["compositingGroup"] == "true" { add("isolation", "isolate") }
-        if attributes["clipped"] == "true" { add("overflow", "clip") }
+        if attributes[.compositingGroup] == "true" { add("isolation", "isolate") }
+        if attributes[.clipped] == "true" { add("overflow", "clip") }
         addTransforms(attributes)
     }
 
-    private mutating func addTransforms(_ attributes: [String: String]) {
-        func numbers(_ name: String, _ count: Int) -> [Double]? {
+    private mutating func addTransforms(_ attributes: [RenderAttribute: String]) {
+        func numbers(_ name: RenderAttribute, _ count: Int) -> [Double]? {
             guard let parts = attributes[name]?.split(separator: " "), parts.count == count else { return nil }
             let values = parts.compactMap { Double(String($0)) }
             guard values.count == count, values.allSatisfy({ $0.isFinite && abs($0) <= 100_000 }) else { return nil }
             return values
         }
         var origin: (Double, Double)?
-        if let rotation = numbers("rotationEffect", 3) {
+        if let rotation = numbers(.rotationEffect, 3) {
             add("rotate", "\(StyleAttributes.number(rotation[0]))deg")
             origin = (rotation[1], rotation[2])
         }
-        if let scale = numbers("scaleEffect", 4) {
+        if let scale = numbers(.scaleEffect, 4) {
             add("scale", "\(StyleAttributes.number(scale[0])) \(StyleAttributes.number(scale[1]))")
             origin = origin ?? (scale[2], scale[3])
         }
         // degrees x y z anchorX anchorY anchorZ perspective
-        if let turn = numbers("rotation3DEffect", 8), turn[1] != 0 || turn[2] != 0 || turn[3] != 0 {
+        if let turn = numbers(.rotation3DEffect, 8), turn[1] != 0 || turn[2] != 0 || turn[3] != 0 {
             let axis = turn[1...3].map(StyleAttributes.number).joined(separator: ", ")
             // SwiftUI's perspective 1 is a strong but natural depth; CSS needs a distance.
             let perspective = turn[7] > 0 ? "perspective(\(StyleAttributes.number(500 / turn[7]))px) " : ""

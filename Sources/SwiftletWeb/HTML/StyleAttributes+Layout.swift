@@ -59,18 +59,18 @@ enum LayoutStyles {
     }
 
     /// The attributes of any kind that `declarations(kind:attributes:)` reads.
-    private static let names: Set<String> = [
-        "fixedSize", "layoutPriority", "zIndex", "gridCellColumns", "gridCellAnchor",
+    private static let names: Set<RenderAttribute> = [
+        .fixedSize, .layoutPriority, .zIndex, .gridCellColumns, .gridCellAnchor,
     ]
 
     /// Declarations of the other layout attributes of one node.
-    static func declarations(kind: RenderKind, attributes: [String: String]) -> [(String, String)] {
+    static func declarations(kind: RenderKind, attributes: [RenderAttribute: String]) -> [(String, String)] {
         // Most nodes have none of these: one set lookup per attribute (as `StyleAttributes` does).
         guard [.frame, .spacer, .grid, .lazyHGrid].contains(kind) || attributes.keys.contains(where: names.contains)
         else { return [] }
         var declarations: [(String, String)] = []
-        if let fixed = attributes["fixedSize"], ["both", "horizontal", "vertical"].contains(fixed) {
-            let frame = attributes["frame"].map(Frame.init)
+        if let fixed = attributes[.fixedSize], ["both", "horizontal", "vertical"].contains(fixed) {
+            let frame = attributes[.frame].map(Frame.init)
             if fixed != "vertical", frame?.bounds["idealWidth"] == nil, frame?.bounds["width"] == nil {
                 declarations.append(("width", "max-content"))
             }
@@ -79,21 +79,21 @@ enum LayoutStyles {
             }
             declarations.append(("flex-shrink", "0"))
         }
-        if let priority = attributes["layoutPriority"].flatMap(Double.init), priority.isFinite, priority != 0 {
+        if let priority = attributes[.layoutPriority].flatMap(Double.init), priority.isFinite, priority != 0 {
             // Higher priorities take the free space first (a much larger flex weight) and give none
             // back; lower ones give theirs first.
             let weight = Int(min(abs(priority), 1000) * 1000) + 1
             if priority > 0 {
                 declarations.append(("--sw-grow", String(weight)))
-                if attributes["fixedSize"] == nil { declarations.append(("flex-shrink", "0")) }
+                if attributes[.fixedSize] == nil { declarations.append(("flex-shrink", "0")) }
             } else {
                 declarations.append(("flex-shrink", String(weight)))
             }
         }
-        if let z = attributes["zIndex"].flatMap(Double.init), z.isFinite {
+        if let z = attributes[.zIndex].flatMap(Double.init), z.isFinite {
             declarations.append(("z-index", String(Int(min(max(z, -10_000), 10_000).rounded()))))
         }
-        if kind == .frame, let position = attributes["position"] {
+        if kind == .frame, let position = attributes[.position] {
             for pair in position.split(separator: " ") {
                 let parts = pair.split(separator: ":", maxSplits: 1).map(String.init)
                 guard parts.count == 2, ["x", "y"].contains(parts[0]), let length = StyleAttributes.length(parts[1])
@@ -101,15 +101,15 @@ enum LayoutStyles {
                 declarations.append(("--sw-\(parts[0])", length))
             }
         }
-        if kind == .spacer, let minimum = attributes["minLength"], let number = Double(minimum), number >= 0,
+        if kind == .spacer, let minimum = attributes[.minLength], let number = Double(minimum), number >= 0,
             let length = StyleAttributes.length(minimum)
         {
             declarations.append(("--sw-spacer-min", length))
         }
-        if let columns = attributes["gridCellColumns"].flatMap(Int.init), (1...64).contains(columns) {
+        if let columns = attributes[.gridCellColumns].flatMap(Int.init), (1...64).contains(columns) {
             declarations.append(("grid-column-end", "span \(columns)"))
         }
-        if let anchor = attributes["gridCellAnchor"] {
+        if let anchor = attributes[.gridCellAnchor] {
             let units = anchor.split(separator: " ").compactMap { Double($0) }.filter(\.isFinite)
             if units.count == 2 {
                 func place(_ unit: Double) -> String { unit < 0.25 ? "start" : unit > 0.75 ? "end" : "center" }
@@ -119,16 +119,16 @@ enum LayoutStyles {
         }
         switch kind {
         case .grid:
-            for (name, property) in [("horizontalSpacing", "column-gap"), ("verticalSpacing", "row-gap")] {
+            for (name, property) in [(RenderAttribute.horizontalSpacing, "column-gap"), (.verticalSpacing, "row-gap")] {
                 if let spacing = attributes[name], let length = StyleAttributes.length(spacing) {
                     declarations.append((property, length))
                 }
             }
         case .lazyHGrid:
-            if let rows = attributes["gridRows"], let template = GridStyles.templateColumns(rows) {
+            if let rows = attributes[.gridRows], let template = GridStyles.templateColumns(rows) {
                 declarations.append(("grid-template-rows", template))
             }
-            if let spacing = attributes["spacing"], let length = StyleAttributes.length(spacing) {
+            if let spacing = attributes[.spacing], let length = StyleAttributes.length(spacing) {
                 declarations.append(("column-gap", length))
             }
         default:

@@ -7,7 +7,7 @@ struct ShadowTree {
     struct Node {
         var kind: RenderKind
         var text: String?
-        var attributes: [String: String]
+        var attributes: [RenderAttribute: String]
         var parent: NodeID?
         var children: [NodeID]
         /// The ``ShadowTree/stamp`` of the last operation that changed the node, its attributes or its

@@ -60,27 +60,27 @@ private struct BadInput: View {
 @MainActor
 @Suite(.timeLimit(.minutes(1))) struct AccessibilityModifierTests {
     private func element<V: View>(_ identifier: String, in host: HeadlessHost<V>) throws -> RenderNode {
-        try #require(host.graph.tree.allNodes.first { $0.attributes["identifier"] == identifier })
+        try #require(host.graph.tree.allNodes.first { $0.attributes[.identifier] == identifier })
     }
 
     @Test func labelsValuesAndHintsAreAttributesOfTheOneElement() throws {
         let host = HeadlessHost(Labelled())
         let stars = try element("stars", in: host)
         #expect(stars.kind == .text)
-        #expect(stars.attributes["accessibilityLabel"] == "Rating")
-        #expect(stars.attributes["accessibilityValue"] == "3 of 5")
-        #expect(try element("text-label", in: host).attributes["accessibilityLabel"] == "From text")
-        #expect(try element("string-label", in: host).attributes["accessibilityLabel"] == "From string")
+        #expect(stars.attributes[.accessibilityLabel] == "Rating")
+        #expect(stars.attributes[.accessibilityValue] == "3 of 5")
+        #expect(try element("text-label", in: host).attributes[.accessibilityLabel] == "From text")
+        #expect(try element("string-label", in: host).attributes[.accessibilityLabel] == "From string")
         let more = try element("more", in: host)
-        #expect(more.kind == .button && more.attributes["accessibilityHint"] == "Adds a star")
+        #expect(more.kind == .button && more.attributes[.accessibilityHint] == "Adds a star")
         let head = try element("head", in: host)
-        #expect(head.attributes["trait.isHeader"] == "true" && head.attributes["accessibilityHeading"] == "3")
-        #expect(try element("hidden", in: host).attributes["accessibilityHidden"] == "true")
+        #expect(head.attributes[.traitIsHeader] == "true" && head.attributes[.accessibilityHeading] == "3")
+        #expect(try element("hidden", in: host).attributes[.accessibilityHidden] == "true")
         let pair = try element("pair", in: host)
-        #expect(pair.kind == .hstack && pair.attributes["accessibilityElement"] == "combine")
+        #expect(pair.kind == .hstack && pair.attributes[.accessibilityElement] == "combine")
         let sorted = try element("sorted", in: host)
-        #expect(sorted.attributes["accessibilitySortPriority"] == "2")
-        #expect(sorted.attributes["accessibilityInputLabels"] == "Zed|Z ee")
+        #expect(sorted.attributes[.accessibilitySortPriority] == "2")
+        #expect(sorted.attributes[.accessibilityInputLabels] == "Zed|Z ee")
     }
 
     @Test func aChangedValueIsOneAttributeOperation() async throws {
@@ -92,39 +92,39 @@ private struct BadInput: View {
             if case .setAttribute(let id, _, _) = $0 { return id == stars }
             return false
         }
-        #expect(operations == [.setAttribute(stars, name: "accessibilityValue", value: "4 of 5")])
+        #expect(operations == [.setAttribute(stars, name: .accessibilityValue, value: "4 of 5")])
     }
 
     @Test func traitsCombineAndTheOutermostModifierDecidesEach() async throws {
         let host = HeadlessHost(Traits())
         let traits = try element("traits", in: host)
-        #expect(traits.attributes["trait.isButton"] == "true")
-        #expect(traits.attributes["trait.isImage"] == "false")
-        #expect(traits.attributes["trait.updatesFrequently"] == "true")
-        #expect(try element("outer-wins", in: host).attributes["trait.isButton"] == "true")
+        #expect(traits.attributes[.traitIsButton] == "true")
+        #expect(traits.attributes[.traitIsImage] == "false")
+        #expect(traits.attributes[.traitUpdatesFrequently] == "true")
+        #expect(try element("outer-wins", in: host).attributes[.traitIsButton] == "true")
         // `.isSelected` keeps its old attribute, which the benchmark table and its tests read.
         let selected = try element("selected", in: host)
-        #expect(selected.attributes["selected"] == "true" && selected.attributes["trait.isSelected"] == nil)
+        #expect(selected.attributes[.selected] == "true" && selected.attributes[.traitIsSelected] == nil)
         try await host.tap("flip")
-        #expect(try element("traits", in: host).attributes["trait.updatesFrequently"] == nil)
+        #expect(try element("traits", in: host).attributes[.traitUpdatesFrequently] == nil)
     }
 
     @Test func theDefaultActionRunsOnATapAndANamedOneIsRecorded() async throws {
         let host = HeadlessHost(Acting())
         let act = try element("act", in: host)
-        #expect(act.attributes["accessibilityAction"] == "default")
-        #expect(act.attributes["gestures"]?.contains("tap") == true)
+        #expect(act.attributes[.accessibilityAction] == "default")
+        #expect(act.attributes[.gestures]?.contains("tap") == true)
         try await host.send(.gesture(act.id, GestureInput(kind: .tap, phase: .ended)))
         #expect(try element("act", in: host).label == "count 1")
-        #expect(try element("named", in: host).attributes["accessibilityActions"] == "Reply")
+        #expect(try element("named", in: host).attributes[.accessibilityActions] == "Reply")
     }
 
     @Test func aRepresentationIsReadInPlaceOfTheHiddenView() async throws {
         let host = HeadlessHost(Acting())
         let dial = try #require(host.graph.tree.allNodes.first { $0.label == "dial" })
-        #expect(dial.attributes["accessibilityHidden"] == "true")
+        #expect(dial.attributes[.accessibilityHidden] == "true")
         let representation = try #require(
-            host.graph.tree.allNodes.first { $0.attributes["accessibilityRepresentation"] == "true" })
+            host.graph.tree.allNodes.first { $0.attributes[.accessibilityRepresentation] == "true" })
         #expect(representation.kind == .vstack)
         try await host.tap("Dial")
         #expect(host.graph.tree.allNodes.contains { $0.label == "count 10" })
@@ -132,13 +132,13 @@ private struct BadInput: View {
 
     @Test func badTextIsCleanedAndCutToAThousandCharacters() throws {
         let long = HeadlessHost(BadInput(label: String(repeating: "é", count: 5_000)))
-        #expect(try element("bad", in: long).attributes["accessibilityLabel"]?.count == 1_000)
+        #expect(try element("bad", in: long).attributes[.accessibilityLabel]?.count == 1_000)
         let controls = HeadlessHost(BadInput(label: "  line\u{0}one\nline two\t "))
-        #expect(try element("bad", in: controls).attributes["accessibilityLabel"] == "line one line two")
+        #expect(try element("bad", in: controls).attributes[.accessibilityLabel] == "line one line two")
         let markup = HeadlessHost(BadInput(label: "<b onclick=\"x\">bold</b>"))
         let bad = try element("bad", in: markup)
-        #expect(bad.attributes["accessibilityLabel"] == "<b onclick=\"x\">bold</b>")  // the host escapes it
-        #expect(bad.attributes["accessibilityHint"] == "")
+        #expect(bad.attributes[.accessibilityLabel] == "<b onclick=\"x\">bold</b>")  // the host escapes it
+        #expect(bad.attributes[.accessibilityHint] == "")
     }
 }
 
@@ -157,10 +157,10 @@ private struct Shortcuts: View {
 extension AccessibilityModifierTests {
     @Test func keyboardShortcutsAreAttributesOfTheirControls() throws {
         let host = HeadlessHost(Shortcuts())
-        #expect(try element("save", in: host).attributes["keyboardShortcut"] == "command+shift+s")
-        #expect(try element("ok", in: host).attributes["keyboardShortcut"] == "return")
-        #expect(try element("cancel", in: host).attributes["keyboardShortcut"] == "escape")
-        #expect(try element("up", in: host).attributes["keyboardShortcut"] == "option+upArrow")
-        #expect(try element("none", in: host).attributes["keyboardShortcut"] == nil)
+        #expect(try element("save", in: host).attributes[.keyboardShortcut] == "command+shift+s")
+        #expect(try element("ok", in: host).attributes[.keyboardShortcut] == "return")
+        #expect(try element("cancel", in: host).attributes[.keyboardShortcut] == "escape")
+        #expect(try element("up", in: host).attributes[.keyboardShortcut] == "option+upArrow")
+        #expect(try element("none", in: host).attributes[.keyboardShortcut] == nil)
     }
 }

@@ -32,7 +32,7 @@ private struct Announcing: View {
 @Suite(.timeLimit(.minutes(1)))
 struct AnnouncementTests {
     private func announcement<V: View>(_ host: HeadlessHost<V>) -> String? {
-        host.graph.tree.attributes["announcement"]
+        host.graph.tree.attributes[.announcement]
     }
 
     @Test func anActionsAnnouncementReachesItsPageOnlyWithACountThatMakesARepeatNew() async throws {

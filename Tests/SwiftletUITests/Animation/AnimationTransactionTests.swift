@@ -92,7 +92,7 @@ private struct Rotated: ViewModifier {
         #expect(update.animations.count == 1)
         #expect(update.animations[0].animation == .linear(duration: 1))
         #expect(update.animations[0].range == update.operations.indices)
-        #expect(update.operations.contains { if case .setAttribute(_, "opacity", "1") = $0 { true } else { false } })
+        #expect(update.operations.contains { if case .setAttribute(_, .opacity, "1") = $0 { true } else { false } })
         // The animation changes what the host does, not which bodies run: one evaluation, as without.
         #expect(host.evaluations.count(of: Faded.self) == before + 1)
 
@@ -175,7 +175,7 @@ private struct Rotated: ViewModifier {
     @Test func aRemovalAndAnInsertionCarryTheAnimationAndTheTransition() async throws {
         let host = HeadlessHost(Transitioned())
         let banner = try #require(host.graph.tree.children.first?.children.first?.children.first)
-        #expect(banner.attributes["transition"] == #"{"in":{"transitionMove":"top"},"out":{"transitionMove":"top"}}"#)
+        #expect(banner.attributes[.transition] == #"{"in":{"transitionMove":"top"},"out":{"transitionMove":"top"}}"#)
         try await host.tap("toggle")
         let removal = runs(host)
         #expect(removal.count == 1)
@@ -189,12 +189,12 @@ private struct Rotated: ViewModifier {
         let pushed = AnyTransition.push(from: .bottom)
         let view = Text("x").transition(pushed)
         let host = HeadlessHost(view)
-        let value = host.graph.tree.children.first?.attributes["transition"]
+        let value = host.graph.tree.children.first?.attributes[.transition]
         #expect(
             value == #"{"in":{"opacity":"0","transitionMove":"bottom"},"out":{"opacity":"0","transitionMove":"top"}}"#)
         let combined = AnyTransition.asymmetric(insertion: .scale(scale: 0.5, anchor: .bottom), removal: .opacity)
             .combined(with: .offset(x: 10, y: -4)).animation(.linear(duration: 2))
-        let other = HeadlessHost(Text("y").transition(combined)).graph.tree.children.first?.attributes["transition"]
+        let other = HeadlessHost(Text("y").transition(combined)).graph.tree.children.first?.attributes[.transition]
         #expect(
             other
                 == #"{"anim":{"timing":"2 0 1 0 linear"},"in":{"transitionAnchor":"0.5 1","transitionOffset":"10 -4","transitionScale":"0.5 0.5"},"out":{"opacity":"0","transitionOffset":"10 -4"}}"#
@@ -203,7 +203,7 @@ private struct Rotated: ViewModifier {
 
     @Test func aModifierTransitionRendersBothStatesAttributes() {
         let transition = AnyTransition.modifier(active: Rotated(amount: 0), identity: Rotated(amount: 1))
-        let value = HeadlessHost(Text("z").transition(transition)).graph.tree.children.first?.attributes["transition"]
+        let value = HeadlessHost(Text("z").transition(transition)).graph.tree.children.first?.attributes[.transition]
         #expect(
             value
                 == #"{"id":{"opacity":"1","padding":"10 10 10 10"},"in":{"opacity":"0","padding":"0 0 0 0"},"out":{"opacity":"0","padding":"0 0 0 0"}}"#

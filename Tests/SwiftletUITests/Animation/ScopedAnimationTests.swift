@@ -41,7 +41,7 @@ private struct Scoped: View {
 
     private func opacity(_ value: String, in list: [(RenderOperation, Animation?)]) -> Animation?? {
         for (operation, animation) in list {
-            if case .setAttribute(_, "opacity", let set) = operation, set == value { return .some(animation) }
+            if case .setAttribute(_, .opacity, let set) = operation, set == value { return .some(animation) }
         }
         return .none
     }
@@ -77,7 +77,7 @@ private struct Scoped: View {
         #expect(opacity("1", in: list) == .some(.easeIn(duration: 2)))
         // The quiet text's opacity (0.4 → 1) is set without an animation; its text keeps the outer one.
         let quiet = list.filter {
-            if case .setAttribute(_, "opacity", "1") = $0.0 { true } else { false }
+            if case .setAttribute(_, .opacity, "1") = $0.0 { true } else { false }
         }
         #expect(quiet.count == 2)
         #expect(quiet.contains { $0.1 == nil })

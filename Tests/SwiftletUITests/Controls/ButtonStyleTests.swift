@@ -57,7 +57,7 @@ private func button<Root: View>(_ host: HeadlessHost<Root>, _ label: String) thr
 
 @MainActor
 private func find<Root: View>(_ host: HeadlessHost<Root>, _ identifier: String) -> [RenderNode] {
-    host.graph.tree.allNodes.filter { $0.attributes["identifier"] == identifier }
+    host.graph.tree.allNodes.filter { $0.attributes[.identifier] == identifier }
 }
 
 private func descendants(of node: RenderNode) -> [RenderNode] {
@@ -69,10 +69,10 @@ private func descendants(of node: RenderNode) -> [RenderNode] {
     @Test func aCustomStyleDrawsTheLabelInsideOneButton() async throws {
         let host = HeadlessHost(Styled())
         let grow = try button(host, "Grow")
-        #expect(grow.attributes["buttonStyle"] == "custom")
+        #expect(grow.attributes[.buttonStyle] == "custom")
         // The style's content (the label with its padding, background, capsule) is inside the button.
-        let content = try #require(descendants(of: grow).first { $0.attributes["identifier"] == "released" })
-        #expect(content.attributes["clipShape"] != nil)
+        let content = try #require(descendants(of: grow).first { $0.attributes[.identifier] == "released" })
+        #expect(content.attributes[.clipShape] != nil)
         #expect(descendants(of: grow).contains { $0.kind == .button } == false)
         #expect(host.graph.tree.allNodes.contains { $0.kind == .text && $0.text == "Grow" })
         try await host.tap("Grow")
@@ -85,7 +85,7 @@ private func descendants(of node: RenderNode) -> [RenderNode] {
         host.evaluations.reset()
         try await host.send(.gesture(grow.id, GestureInput(kind: .press, phase: .began)))
         #expect(find(host, "pressed").count == 1)
-        #expect(find(host, "pressed").first?.attributes["scaleEffect"] != nil)
+        #expect(find(host, "pressed").first?.attributes[.scaleEffect] != nil)
         #expect(host.evaluations.count(of: StyledButtonContent.self) == 1)
         #expect(host.evaluations.count(of: Styled.self) == 0)
         // A repeated report changes nothing.
@@ -99,17 +99,17 @@ private func descendants(of node: RenderNode) -> [RenderNode] {
 
     @Test func theStyleAppliesToEveryButtonBelowUntilABuiltInStyle() async throws {
         let host = HeadlessHost(Styled())
-        #expect(try button(host, "Inner").attributes["buttonStyle"] == "custom")
-        #expect(try button(host, "Reset").attributes["buttonStyle"] == "bordered")
-        #expect(try button(host, "Prominent").attributes["buttonStyle"] == "borderedProminent")
-        #expect(try button(host, "Off").attributes["buttonStyle"] == nil)
+        #expect(try button(host, "Inner").attributes[.buttonStyle] == "custom")
+        #expect(try button(host, "Reset").attributes[.buttonStyle] == "bordered")
+        #expect(try button(host, "Prominent").attributes[.buttonStyle] == "borderedProminent")
+        #expect(try button(host, "Off").attributes[.buttonStyle] == nil)
     }
 
     @Test func aDisabledStyledButtonRefusesTaps() async throws {
         let host = HeadlessHost(Styled())
         try await host.tap("Off")
         let grow = try button(host, "Grow")
-        #expect(grow.attributes["disabled"] == "true")
+        #expect(grow.attributes[.disabled] == "true")
         #expect(throws: HostEventError.self) { try host.graph.send(.tap(grow.id)) }
         #expect(throws: HostEventError.self) {
             try host.graph.send(.gesture(grow.id, GestureInput(kind: .press, phase: .began)))

@@ -107,11 +107,11 @@ private func node(_ host: HeadlessHost<some View>, _ kind: RenderKind, _ label: 
                     Tip: 10
                 """)
         let flavor = try node(host, .picker, "Flavor")
-        #expect(flavor.attributes["pickerStyle"] == "automatic")
-        #expect(flavor.attributes["selection"] == "vanilla")
+        #expect(flavor.attributes[.pickerStyle] == "automatic")
+        #expect(flavor.attributes[.selection] == "vanilla")
         let tip = try node(host, .picker, "Tip")
-        #expect(tip.attributes["pickerStyle"] == "segmented")
-        let header = try #require(host.graph.tree.allNodes.first { $0.attributes["sectionPart"] == "header" })
+        #expect(tip.attributes[.pickerStyle] == "segmented")
+        let header = try #require(host.graph.tree.allNodes.first { $0.attributes[.sectionPart] == "header" })
         #expect(header.label == "Order")
     }
 
@@ -213,9 +213,9 @@ private func node(_ host: HeadlessHost<some View>, _ kind: RenderKind, _ label: 
         let host = HeadlessHost(Mixed())
         await host.settle()
         let picker = try node(host, .picker, "Letter")
-        #expect(picker.attributes["selection"] == "")
+        #expect(picker.attributes[.selection] == "")
         let options = picker.allNodes.filter { $0.kind == .pickerOption }
-        #expect(options.map { $0.attributes["tag"] } == ["", "a", nil])
+        #expect(options.map { $0.attributes[.tag] } == ["", "a", nil])
         #expect(host.snapshot().contains("(•) None"))
         try await host.send(.select(picker.id, "a"))
         #expect(host.snapshot().contains("Letter: a"))
@@ -241,7 +241,7 @@ private func node(_ host: HeadlessHost<some View>, _ kind: RenderKind, _ label: 
         let host = HeadlessHost(Settings())
         await host.settle()
         let toggles = host.graph.tree.allNodes.filter { $0.kind == .toggle }
-        #expect(toggles.map { $0.attributes["toggleStyle"] } == ["switch", "button"])
+        #expect(toggles.map { $0.attributes[.toggleStyle] } == ["switch", "button"])
         #expect(toggles[1].label == "Bold")
         try await host.send(.toggle(toggles[1].id, true))
         await host.settle()
@@ -268,8 +268,8 @@ private func node(_ host: HeadlessHost<some View>, _ kind: RenderKind, _ label: 
         let host = HeadlessHost(Links())
         await host.settle()
         let links = host.graph.tree.allNodes.filter { $0.kind == .link }
-        #expect(links.map { $0.attributes["handler"] } == ["app", "app"])
-        #expect(links[1].attributes["disabled"] == "true")
+        #expect(links.map { $0.attributes[.handler] } == ["app", "app"])
+        #expect(links[1].attributes[.disabled] == "true")
         try await host.send(.tap(links[0].id))
         await host.settle()
         #expect(host.snapshot().contains("opened settings"))
@@ -278,7 +278,7 @@ private func node(_ host: HeadlessHost<some View>, _ kind: RenderKind, _ label: 
         // Without an action of the app's own, the browser follows the link itself.
         let plain = HeadlessHost(Link("Swift", destination: URL(string: "https://swift.org")!))
         await plain.settle()
-        #expect(try node(plain, .link).attributes["handler"] == nil)
+        #expect(try node(plain, .link).attributes[.handler] == nil)
     }
 
     @Test func labelsLinksButtonsWithRolesAndLabeledContent() async throws {
@@ -301,12 +301,12 @@ private func node(_ host: HeadlessHost<some View>, _ kind: RenderKind, _ label: 
         }
         let host = HeadlessHost(Display())
         await host.settle()
-        let label = try #require(host.graph.tree.allNodes.first { $0.attributes["labelStyle"] != nil })
-        #expect(label.attributes["labelStyle"] == "iconOnly")
+        let label = try #require(host.graph.tree.allNodes.first { $0.attributes[.labelStyle] != nil })
+        #expect(label.attributes[.labelStyle] == "iconOnly")
         #expect(label.label == "Favourites")
         let link = try node(host, .link)
-        #expect(link.text == "Swift" && link.attributes["url"] == "https://swift.org")
-        #expect(try node(host, .button, "Delete").attributes["role"] == "destructive")
+        #expect(link.text == "Swift" && link.attributes[.url] == "https://swift.org")
+        #expect(try node(host, .button, "Delete").attributes[.role] == "destructive")
         try await host.tap("Delete")
         #expect(host.snapshot().contains("Deleted\n    Spacer\n    1"))
         try await host.tap("Add")
@@ -334,7 +334,7 @@ private func node(_ host: HeadlessHost<some View>, _ kind: RenderKind, _ label: 
         await host.settle()
         #expect(host.evaluations.count(of: Counted.self) == 0)
         let group = try node(host, .disclosure)
-        #expect(group.attributes["expanded"] == "false")
+        #expect(group.attributes[.expanded] == "false")
         try await host.send(.toggle(group.id, true))
         await host.settle()
         #expect(host.snapshot().contains("▾ More"))
@@ -422,17 +422,17 @@ private func node(_ host: HeadlessHost<some View>, _ kind: RenderKind, _ label: 
         let host = HeadlessHost(CollidingTags())
         await host.settle()
         let picker = try node(host, .picker, "Category")
-        let keys = picker.allNodes.filter { $0.kind == .pickerOption }.compactMap { $0.attributes["tag"] }
+        let keys = picker.allNodes.filter { $0.kind == .pickerOption }.compactMap { $0.attributes[.tag] }
         #expect(keys.count == 3 && Set(keys).count == 3)
         try await host.send(.select(picker.id, keys[2]))
         #expect(host.snapshot().contains("category Home"))
         let options = try node(host, .picker, "Category").allNodes.filter { $0.kind == .pickerOption }
-        #expect(options.map { $0.attributes["selected"] } == ["false", "false", "true"])
+        #expect(options.map { $0.attributes[.selected] } == ["false", "false", "true"])
         await #expect(throws: HostEventError.self) { try await host.send(.select(picker.id, "Category")) }
         #expect(host.snapshot().contains("category Home"))
 
         let text = try node(host, .picker, "Text")
-        let textKeys = text.allNodes.filter { $0.kind == .pickerOption }.compactMap { $0.attributes["tag"] }
+        let textKeys = text.allNodes.filter { $0.kind == .pickerOption }.compactMap { $0.attributes[.tag] }
         #expect(textKeys.count == 2 && textKeys[0] == "" && textKeys[1] != "")
         try await host.send(.select(text.id, textKeys[1]))
         #expect(host.snapshot().contains("text []"))

@@ -40,18 +40,18 @@ private struct Boxes: View {
 @Suite struct GroupBoxAndLabeledContentStyleTests {
     @Test func aGroupBoxStyleDrawsTheLabelAndContent() async throws {
         let host = HeadlessHost(Boxes())
-        let card = try #require(host.graph.tree.allNodes.first { $0.attributes["identifier"] == "card" })
+        let card = try #require(host.graph.tree.allNodes.first { $0.attributes[.identifier] == "card" })
         #expect(card.kind == .vstack)
         #expect(card.children.count == 2)
-        let boxes = host.graph.tree.allNodes.filter { $0.attributes["groupBox"] == "true" }
+        let boxes = host.graph.tree.allNodes.filter { $0.attributes[.groupBox] == "true" }
         #expect(boxes.count == 1)
     }
 
     @Test func aLabeledContentStyleDrawsTheLabelAndValue() async throws {
         let host = HeadlessHost(Boxes())
-        let stacked = try #require(host.graph.tree.allNodes.first { $0.attributes["identifier"] == "stacked" })
+        let stacked = try #require(host.graph.tree.allNodes.first { $0.attributes[.identifier] == "stacked" })
         #expect(stacked.kind == .vstack)
-        #expect(host.graph.tree.allNodes.filter { $0.attributes["labeledContent"] == "true" }.count == 1)
+        #expect(host.graph.tree.allNodes.filter { $0.attributes[.labeledContent] == "true" }.count == 1)
         #expect(host.graph.tree.allNodes.contains { $0.text == "Ada" })
     }
 }

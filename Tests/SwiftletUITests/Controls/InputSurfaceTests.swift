@@ -52,10 +52,10 @@ struct InputSurfaceTests {
         #expect(kinds.filter { $0 == .datePicker }.count == 3)
         #expect(kinds.filter { $0 == .textEditor }.count == 1)
         let name = try host.control(.textField, labelled: "Name")
-        #expect(name.attributes["autocapitalize"] == "words")
-        #expect(name.attributes["autocomplete"] == "name")
-        #expect(name.attributes["enterKeyHint"] == "next")
-        #expect(try host.control(.slider).attributes["min"] == "-40")
+        #expect(name.attributes[.autocapitalize] == "words")
+        #expect(name.attributes[.autocomplete] == "name")
+        #expect(name.attributes[.enterKeyHint] == "next")
+        #expect(try host.control(.slider).attributes[.min] == "-40")
         #expect(try host.control(.stepper, labelled: "Tip 20%").text == "Tip 20%")
     }
 

@@ -41,25 +41,25 @@ private struct Meeting: View {
 @Suite struct ProgressViewStyleTests {
     @Test func aProgressStyleDrawsAroundAStandardBarWithTheFraction() async throws {
         let host = HeadlessHost(Meeting())
-        let scrum = try #require(host.graph.tree.allNodes.first { $0.attributes["identifier"] == "scrum" })
+        let scrum = try #require(host.graph.tree.allNodes.first { $0.attributes[.identifier] == "scrum" })
         #expect(scrum.kind == .zstack)
         let bars = host.graph.tree.allNodes.filter { $0.kind == .progress }
         #expect(bars.count == 4)
         // The style's standard bar: a fraction of 1 (1 of 4 as 0.25 of 1), with the label.
-        #expect(bars.first?.attributes["value"] == "0.25")
-        #expect(bars.first?.attributes["total"] == "1")
+        #expect(bars.first?.attributes[.value] == "0.25")
+        #expect(bars.first?.attributes[.total] == "1")
         #expect(bars.first?.text == "Elapsed")
         try await host.tap("More")
         let updated = host.graph.tree.allNodes.first { $0.kind == .progress }
-        #expect(updated?.attributes["value"] == "0.5")
+        #expect(updated?.attributes[.value] == "0.5")
     }
 
     @Test func builtInProgressStylesAreAttributes() async throws {
         let host = HeadlessHost(Meeting())
         let bars = host.graph.tree.allNodes.filter { $0.kind == .progress }
-        #expect(bars[1].attributes["progressViewStyle"] == "linear")
-        #expect(bars[2].attributes["progressViewStyle"] == "circular")
-        #expect(bars[3].attributes["progressViewStyle"] == nil)
-        #expect(bars[3].attributes["value"] == "0.25")
+        #expect(bars[1].attributes[.progressViewStyle] == "linear")
+        #expect(bars[2].attributes[.progressViewStyle] == "circular")
+        #expect(bars[3].attributes[.progressViewStyle] == nil)
+        #expect(bars[3].attributes[.value] == "0.25")
     }
 }

@@ -86,8 +86,8 @@ private struct PartialRanges: View {
 @Suite(.timeLimit(.minutes(2)))
 struct RangeControlTests {
     private func buttons(of stepper: RenderNode) -> (decrement: RenderNode, increment: RenderNode)? {
-        let decrement = stepper.children.first { $0.attributes["label"] == "Decrement" }
-        let increment = stepper.children.first { $0.attributes["label"] == "Increment" }
+        let decrement = stepper.children.first { $0.attributes[.label] == "Decrement" }
+        let increment = stepper.children.first { $0.attributes[.label] == "Increment" }
         guard let decrement, let increment else { return nil }
         return (decrement, increment)
     }
@@ -97,14 +97,14 @@ struct RangeControlTests {
         var guests = try host.control(.stepper, labelled: "Guests: 1")
         var pair = try #require(buttons(of: guests))
         #expect(pair.decrement.text == "−" && pair.increment.text == "+")
-        #expect(pair.decrement.attributes["disabled"] == "true")
-        #expect(pair.increment.attributes["disabled"] == nil)
+        #expect(pair.decrement.attributes[.disabled] == "true")
+        #expect(pair.increment.attributes[.disabled] == nil)
         for count in 1...3 { try await host.increment("Guests: \(count)") }
         guests = try host.control(.stepper)
         #expect(guests.text == "Guests: 4")
         pair = try #require(buttons(of: guests))
-        #expect(pair.increment.attributes["disabled"] == "true")
-        #expect(pair.decrement.attributes["disabled"] == nil)
+        #expect(pair.increment.attributes[.disabled] == "true")
+        #expect(pair.decrement.attributes[.disabled] == nil)
         // A tap past the end (a stale page, a forged event) is refused; the value stays.
         #expect(throws: HostEventError.invalidValue(pair.increment.id, "the value is at the upper end of its range")) {
             try host.graph.send(.tap(pair.increment.id))
@@ -131,7 +131,7 @@ struct RangeControlTests {
         let host = HeadlessHost(Steppers())
         let manual = try host.control(.stepper, labelled: "Manual")
         let pair = try #require(buttons(of: manual))
-        #expect(pair.decrement.attributes["disabled"] == "true")
+        #expect(pair.decrement.attributes[.disabled] == "true")
         try await host.increment("Manual")
         try await host.increment("Manual")
         #expect(host.snapshot().contains("up,up"))
@@ -141,16 +141,16 @@ struct RangeControlTests {
     @Test func slidersWriteSnappedValuesAndRefuseWhatTheyCannotHold() async throws {
         let host = HeadlessHost(Sliders())
         let volume = try host.control(.slider)
-        #expect(volume.attributes["value"] == "5")
-        #expect(volume.attributes["min"] == "0" && volume.attributes["max"] == "10")
-        #expect(volume.attributes["step"] == "0.5")
+        #expect(volume.attributes[.value] == "5")
+        #expect(volume.attributes[.min] == "0" && volume.attributes[.max] == "10")
+        #expect(volume.attributes[.step] == "0.5")
         let brightness = try host.control(.slider, labelled: "Brightness")
-        #expect(brightness.attributes["step"] == "any")
-        #expect(brightness.attributes["max"] == "1")
+        #expect(brightness.attributes[.step] == "any")
+        #expect(brightness.attributes[.max] == "1")
         #expect(host.snapshot().contains("dim") && host.snapshot().contains("bright"))
 
         try await host.slide(to: "7.3")
-        #expect(try host.control(.slider).attributes["value"] == "7.5")
+        #expect(try host.control(.slider).attributes[.value] == "7.5")
         #expect(host.snapshot().contains("volume 7.5"))
         #expect(host.snapshot().contains("editing [true, false]"))
         try await host.slide("Brightness", to: "0.25")
@@ -162,7 +162,7 @@ struct RangeControlTests {
             #expect(throws: HostEventError.self) { try host.graph.send(.input(volume.id, text)) }
             await host.settle()
             let said = host.updates[before...].flatMap(\.operations)
-            #expect(said.contains(.setAttribute(volume.id, name: "value", value: "7.5")), "after \(text)")
+            #expect(said.contains(.setAttribute(volume.id, name: .value, value: "7.5")), "after \(text)")
         }
         #expect(host.snapshot().contains("volume 7.5"))
         #expect(host.evaluations.count(of: Sliders.self) == 3)
@@ -173,17 +173,17 @@ struct RangeControlTests {
         let paris = try #require(TimeZone(identifier: "Europe/Paris"))
         let host = HeadlessHost(Dates().environment(\.timeZone, paris))
         let day = try host.control(.datePicker, labelled: "Day")
-        #expect(day.attributes["components"] == "date")
-        #expect(day.attributes["value"] == "2026-11-26")
-        #expect(day.attributes["min"] == "2026-11-19" && day.attributes["max"] == "2026-12-26")
-        #expect(day.attributes["timeZone"] == "Europe/Paris")
+        #expect(day.attributes[.components] == "date")
+        #expect(day.attributes[.value] == "2026-11-26")
+        #expect(day.attributes[.min] == "2026-11-19" && day.attributes[.max] == "2026-12-26")
+        #expect(day.attributes[.timeZone] == "Europe/Paris")
         let alarm = try host.control(.datePicker, labelled: "Alarm")
-        #expect(alarm.attributes["components"] == "time")
-        #expect(alarm.attributes["value"] == "10:15")  // 09:15 UTC is 10:15 in Paris in November
+        #expect(alarm.attributes[.components] == "time")
+        #expect(alarm.attributes[.value] == "10:15")  // 09:15 UTC is 10:15 in Paris in November
         let meeting = try host.control(.datePicker, labelled: "Meeting")
-        #expect(meeting.attributes["components"] == "dateTime")
-        #expect(meeting.attributes["value"] == "2026-11-26T10:15")
-        #expect(meeting.attributes["max"] == nil)
+        #expect(meeting.attributes[.components] == "dateTime")
+        #expect(meeting.attributes[.value] == "2026-11-26T10:15")
+        #expect(meeting.attributes[.max] == nil)
 
         // A date keeps the selection's time of day; a time keeps its day; seconds are kept.
         try await host.pick("2026-12-01", in: "Day")
@@ -204,7 +204,7 @@ struct RangeControlTests {
             #expect(throws: HostEventError.self, "\(text)") { try host.graph.send(.input(picker.id, text)) }
             await host.settle()
             let said = host.updates[before...].flatMap(\.operations)
-            #expect(said.contains { if case .setAttribute(picker.id, "value", _) = $0 { true } else { false } })
+            #expect(said.contains { if case .setAttribute(picker.id, .value, _) = $0 { true } else { false } })
         }
         #expect(host.evaluations.count(of: Dates.self) == 4)
         #expect(host.evaluations.count(of: Untouched.self) == 1)
@@ -217,7 +217,7 @@ struct RangeControlTests {
         // Clocks in Paris go from 02:00 to 03:00 on 2027-03-28.
         #expect(throws: HostEventError.self) { try host.graph.send(.input(from.id, "2027-03-28T02:30")) }
         try await host.send(.input(from.id, "2027-03-28T03:30"))
-        #expect(try host.control(.datePicker, labelled: "Birthday").attributes["max"] == "2026-11-26")
-        #expect(try host.control(.datePicker, labelled: "From").attributes["value"] == "2027-03-28T03:30")
+        #expect(try host.control(.datePicker, labelled: "Birthday").attributes[.max] == "2026-11-26")
+        #expect(try host.control(.datePicker, labelled: "From").attributes[.value] == "2027-03-28T03:30")
     }
 }

@@ -25,11 +25,11 @@ struct StepperFormatTests {
     @Test func aFormattedStepperStepsItsValueAndSaysItFormatted() async throws {
         let host = HeadlessHost(Tip())
         await host.settle()
-        #expect(try host.control(.stepper, labelled: "Tip").attributes["valueText"] == "15%")
+        #expect(try host.control(.stepper, labelled: "Tip").attributes[.valueText] == "15%")
         try await host.increment("Tip")
-        #expect(try host.control(.stepper, labelled: "Tip").attributes["valueText"] == "20%")
+        #expect(try host.control(.stepper, labelled: "Tip").attributes[.valueText] == "20%")
         #expect(host.snapshot().contains("tip 20%"))
         let sleep = try #require(host.graph.tree.allNodes.first { $0.kind == .stepper && $0.text == nil })
-        #expect(sleep.attributes["valueText"] == "8")
+        #expect(sleep.attributes[.valueText] == "8")
     }
 }

@@ -30,8 +30,8 @@ struct StepperOverflowTests {
         #expect(try host.control(.stepper, labelled: "Count: 5").text == "Count: 5")
         // Unbounded, at 0: the decrement button is disabled and a forged tap changes nothing.
         let free = try host.control(.stepper, labelled: "Free: 0")
-        let decrement = try #require(free.children.first { $0.attributes["label"] == "Decrement" })
-        #expect(decrement.attributes["disabled"] == "true")
+        let decrement = try #require(free.children.first { $0.attributes[.label] == "Decrement" })
+        #expect(decrement.attributes[.disabled] == "true")
         _ = try? host.graph.send(.tap(decrement.id))
         await host.settle()
         #expect(try host.control(.stepper, labelled: "Free: 0").text == "Free: 0")

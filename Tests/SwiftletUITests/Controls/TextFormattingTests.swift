@@ -50,13 +50,13 @@ import Testing
             })
         await host.settle()
         let texts = host.graph.tree.allNodes.filter { $0.kind == .text }
-        #expect(texts[0].attributes["dateStyle"] == "timer")
-        #expect(texts[0].attributes["date"] == "1700000000.0")
-        #expect(texts[1].attributes["dateStyle"] == nil)
-        #expect(Double(texts[0].attributes["now"] ?? "") != nil)
+        #expect(texts[0].attributes[.dateStyle] == "timer")
+        #expect(texts[0].attributes[.date] == "1700000000.0")
+        #expect(texts[1].attributes[.dateStyle] == nil)
+        #expect(Double(texts[0].attributes[.now] ?? "") != nil)
         // Joined with another text it no longer counts (a host would write over the other part).
         let joined = Text("Since ") + Text(start, style: .timer)
-        #expect(joined.attributes["dateStyle"] == nil && joined.attributes["date"] == nil)
+        #expect(joined.attributes[.dateStyle] == nil && joined.attributes[.date] == nil)
     }
 
     @Test func fontWeightsDesignsCaseTruncationAndSelectionAreAttributes() async throws {
@@ -72,11 +72,11 @@ import Testing
         let host = HeadlessHost(Styled())
         await host.settle()
         let texts = host.graph.tree.allNodes.filter { $0.kind == .text }
-        #expect(texts[0].attributes["font"] == "title-semibold")
-        #expect(texts[1].attributes["fontWeight"] == "heavy" && texts[1].attributes["fontDesign"] == "serif")
-        #expect(texts[2].attributes["textCase"] == "uppercase")
-        #expect(texts[2].attributes["truncationMode"] == "middle")
-        #expect(texts[2].attributes["textSelection"] == "enabled")
+        #expect(texts[0].attributes[.font] == "title-semibold")
+        #expect(texts[1].attributes[.fontWeight] == "heavy" && texts[1].attributes[.fontDesign] == "serif")
+        #expect(texts[2].attributes[.textCase] == "uppercase")
+        #expect(texts[2].attributes[.truncationMode] == "middle")
+        #expect(texts[2].attributes[.textSelection] == "enabled")
         // Plain text stays one text node with nothing added.
         #expect(Text("plain").attributes.isEmpty)
     }

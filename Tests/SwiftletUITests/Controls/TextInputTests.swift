@@ -72,9 +72,9 @@ struct TextInputTests {
         let amount = try host.control(.textField, labelled: "Amount")
         // The headless host formats in en_US, as an iPhone in the US does (not the process's locale).
         #expect(amount.text == "$12.50")
-        #expect(amount.attributes["inputMode"] == "decimal")
-        #expect(amount.attributes["commit"] == "change")
-        #expect(try host.control(.textField, labelled: "Age").attributes["inputMode"] == "numeric")
+        #expect(amount.attributes[.inputMode] == "decimal")
+        #expect(amount.attributes[.commit] == "change")
+        #expect(try host.control(.textField, labelled: "Age").attributes[.inputMode] == "numeric")
         #expect(try host.control(.textField, labelled: "Tip").text == "10%")
 
         try await host.type("20", into: "Amount")
@@ -128,9 +128,9 @@ struct TextInputTests {
     @Test func secureFieldsAndEditorsWriteTheirBindings() async throws {
         let host = HeadlessHost(Secrets())
         let secure = try host.control(.textField, labelled: "Password")
-        #expect(secure.attributes["secure"] == "true")
-        #expect(secure.attributes["autocomplete"] == "current-password")
-        #expect(secure.attributes["autocorrect"] == "off")
+        #expect(secure.attributes[.secure] == "true")
+        #expect(secure.attributes[.autocomplete] == "current-password")
+        #expect(secure.attributes[.autocorrect] == "off")
         try await host.type("hunter2", into: "Password")
         #expect(host.snapshot().contains("SecureField(Password): •••••••"))
         #expect(!host.snapshot().contains("hunter2"))
@@ -140,7 +140,7 @@ struct TextInputTests {
         try await host.edit("first line\nsecond line")
         #expect(host.snapshot().contains("notes first line\nsecond line"))
         let bio = try host.control(.textEditor, labelled: "Bio")
-        #expect(bio.attributes["title"] == "Bio")
+        #expect(bio.attributes[.title] == "Bio")
         try await host.type("hello", into: "Bio")
         #expect(host.snapshot().contains("password 7 notes first line\nsecond line bio hello"))
         #expect(host.evaluations.count(of: Secrets.self) == 4)
@@ -150,14 +150,14 @@ struct TextInputTests {
     @Test func keyboardAndInputModifiersBecomeTheFieldsAttributes() throws {
         let host = HeadlessHost(Traits())
         let email = try host.control(.textField, labelled: "Email")
-        #expect(email.attributes["inputMode"] == "email")
-        #expect(email.attributes["autocomplete"] == "email")
-        #expect(email.attributes["autocapitalize"] == "none")
-        #expect(email.attributes["autocorrect"] == "off")
-        #expect(email.attributes["enterKeyHint"] == "done")
-        #expect(try host.control(.textField, labelled: "Price").attributes["inputMode"] == "decimal")
+        #expect(email.attributes[.inputMode] == "email")
+        #expect(email.attributes[.autocomplete] == "email")
+        #expect(email.attributes[.autocapitalize] == "none")
+        #expect(email.attributes[.autocorrect] == "off")
+        #expect(email.attributes[.enterKeyHint] == "done")
+        #expect(try host.control(.textField, labelled: "Price").attributes[.inputMode] == "decimal")
         let plain = try host.control(.textField, labelled: "Plain")
-        for name in ["inputMode", "autocomplete", "autocapitalize", "autocorrect", "enterKeyHint"] {
+        for name in [RenderAttribute.inputMode, .autocomplete, .autocapitalize, .autocorrect, .enterKeyHint] {
             #expect(plain.attributes[name] == nil)
         }
         #expect(UIKeyboardType.numberPad.rawValue != UIKeyboardType.decimalPad.rawValue)

@@ -57,13 +57,13 @@ private func descendants(of node: RenderNode) -> [RenderNode] {
     @Test func aToggleStyleDrawsTheToggleAndFlipsItsBinding() async throws {
         let host = HeadlessHost(Settings())
         #expect(!host.graph.tree.allNodes.contains { $0.kind == .toggle && $0.text == "Wi-Fi" })
-        #expect(host.graph.tree.allNodes.contains { $0.attributes["systemName"] == "circle" })
+        #expect(host.graph.tree.allNodes.contains { $0.attributes[.systemName] == "circle" })
         try await host.tap("Wi-Fi")
         #expect(host.graph.tree.allNodes.contains { $0.text == "wifi true" })
-        #expect(host.graph.tree.allNodes.contains { $0.attributes["systemName"] == "checkmark.circle.fill" })
+        #expect(host.graph.tree.allNodes.contains { $0.attributes[.systemName] == "checkmark.circle.fill" })
         // The plain button style inside the toggle style is the built-in one.
         let button = try #require(host.graph.tree.allNodes.first { $0.kind == .button })
-        #expect(button.attributes["buttonStyle"] == "plain")
+        #expect(button.attributes[.buttonStyle] == "plain")
         try await host.tap("Wi-Fi")
         #expect(host.graph.tree.allNodes.contains { $0.text == "wifi false" })
     }
@@ -72,20 +72,20 @@ private func descendants(of node: RenderNode) -> [RenderNode] {
         let host = HeadlessHost(Settings())
         let sound = try #require(host.graph.tree.allNodes.first { $0.kind == .toggle })
         #expect(sound.text == "Sound")
-        #expect(sound.attributes["toggleStyle"] == "checkbox")
-        #expect(sound.attributes["checked"] == "true")
+        #expect(sound.attributes[.toggleStyle] == "checkbox")
+        #expect(sound.attributes[.checked] == "true")
     }
 
     @Test func aLabelStyleDrawsTitleThenIcon() async throws {
         let host = HeadlessHost(Settings())
-        let trailing = try #require(host.graph.tree.allNodes.first { $0.attributes["identifier"] == "trailing" })
+        let trailing = try #require(host.graph.tree.allNodes.first { $0.attributes[.identifier] == "trailing" })
         #expect(trailing.kind == .hstack)
-        #expect(trailing.attributes["labelStyle"] == nil)
+        #expect(trailing.attributes[.labelStyle] == nil)
         let inside = descendants(of: trailing)
         let title = try #require(inside.firstIndex { $0.text == "Ten minutes" })
-        let icon = try #require(inside.firstIndex { $0.attributes["systemName"] == "clock" })
+        let icon = try #require(inside.firstIndex { $0.attributes[.systemName] == "clock" })
         #expect(title < icon)
-        let iconOnly = try #require(host.graph.tree.allNodes.first { $0.attributes["labelStyle"] == "iconOnly" })
-        #expect(iconOnly.children.first?.attributes["systemName"] == "star")
+        let iconOnly = try #require(host.graph.tree.allNodes.first { $0.attributes[.labelStyle] == "iconOnly" })
+        #expect(iconOnly.children.first?.attributes[.systemName] == "star")
     }
 }

@@ -345,6 +345,6 @@ private struct LongList: View {
         try await host.send(.visibleRange(list.id, 2..<8))
         #expect(host.evaluations.count(of: Leaf.self) == 3)
         let rows = try #require(host.graph.tree.allNodes.first { $0.kind == .list }).children
-        #expect(rows.map { $0.attributes["index"] } == ["2", "3", "4", "5", "6", "7", "8"])
+        #expect(rows.map { $0.attributes[.index] } == ["2", "3", "4", "5", "6", "7", "8"])
     }
 }

@@ -34,7 +34,7 @@ private struct Badge: View {
 @MainActor
 @Suite(.timeLimit(.minutes(1))) struct AttributeFoldingTests {
     private func element(_ identifier: String, in host: HeadlessHost<Toolbar>) throws -> RenderNode {
-        let found = host.graph.tree.allNodes.first { $0.attributes["identifier"] == identifier }
+        let found = host.graph.tree.allNodes.first { $0.attributes[.identifier] == identifier }
         return try #require(found)
     }
 
@@ -42,8 +42,8 @@ private struct Badge: View {
         let host = HeadlessHost(Toolbar())
         let go = try element("go", in: host)
         #expect(go.kind == RenderKind.button)
-        #expect(go.attributes == ["identifier": "go", "padding": "4 4 4 4"])
-        #expect(try element("count", in: host).attributes == ["identifier": "count", "font": "title"])
+        #expect(go.attributes == [.identifier: "go", .padding: "4 4 4 4"])
+        #expect(try element("count", in: host).attributes == [.identifier: "count", .font: "title"])
     }
 
     @Test func identityPathsStillNameTheModifier() {
@@ -72,11 +72,11 @@ private struct Badge: View {
         }
         #expect(
             operations == [
-                .setAttribute(go, name: "selected", value: "true"),
-                .setAttribute(go, name: "disabled", value: "true"),
-                .removeAttribute(go, name: "selected"),
+                .setAttribute(go, name: .selected, value: "true"),
+                .setAttribute(go, name: .disabled, value: "true"),
+                .removeAttribute(go, name: .selected),
             ])
         #expect(
-            try element("go", in: host).attributes == ["identifier": "go", "padding": "4 4 4 4", "disabled": "true"])
+            try element("go", in: host).attributes == [.identifier: "go", .padding: "4 4 4 4", .disabled: "true"])
     }
 }

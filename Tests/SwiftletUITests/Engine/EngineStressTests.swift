@@ -97,9 +97,9 @@ private struct StressView: View {
             let bytesByID = Dictionary(uniqueKeysWithValues: model.items.map { ("image-\($0.id)", $0.bytes) })
             var shown = 0
             func check(_ node: RenderNode) {
-                if let key = node.attributes["blob"] {
+                if let key = node.attributes[.blob] {
                     shown += 1
-                    let identifier = node.attributes["identifier"] ?? ""
+                    let identifier = node.attributes[.identifier] ?? ""
                     #expect(host.graph.imageData.data(forKey: key) == bytesByID[identifier], "round \(round)")
                 }
                 for child in node.children { check(child) }

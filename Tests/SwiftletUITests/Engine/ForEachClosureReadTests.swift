@@ -24,10 +24,10 @@ private struct DimmableRows: View {
         let before = host.evaluations.count(of: DimmableRows.self)
         try await host.tap("dim")
         let one = try #require(host.graph.tree.allNodes.first { $0.text == "one" })
-        #expect(one.attributes["opacity"] == "0.4")
+        #expect(one.attributes[.opacity] == "0.4")
         // The view that owns the state and wrote the ForEach runs once, as for a read in its body.
         #expect(host.evaluations.count(of: DimmableRows.self) == before + 1)
         try await host.tap("dim")
-        #expect(host.graph.tree.allNodes.first { $0.text == "two" }?.attributes["opacity"] == "1")
+        #expect(host.graph.tree.allNodes.first { $0.text == "two" }?.attributes[.opacity] == "1")
     }
 }

@@ -31,28 +31,28 @@ private struct MixedGrid: View {
         let host = HeadlessHost(
             LazyVGrid(columns: [GridItem(), GridItem(.flexible())]) { Text("a") }, viewport: .rows(9))
         let grid = try #require(host.graph.tree.allNodes.first { $0.kind == .lazyVGrid })
-        #expect(grid.attributes["columns"] == "2")
-        #expect(grid.attributes["gridColumns"] == nil)
+        #expect(grid.attributes[.columns] == "2")
+        #expect(grid.attributes[.gridColumns] == nil)
     }
 
     @Test func fixedAndBoundedColumnsAreSentAsNumbers() throws {
         let host = HeadlessHost(MixedGrid(), viewport: .rows(9))
         let grid = try #require(host.graph.tree.allNodes.first { $0.kind == .lazyVGrid })
-        #expect(grid.attributes["columns"] == "2")
-        #expect(grid.attributes["gridColumns"] == "fixed:40 flexible:10:200")
+        #expect(grid.attributes[.columns] == "2")
+        #expect(grid.attributes[.gridColumns] == "fixed:40 flexible:10:200")
         #expect(grid.children.count == 6)
     }
 
     @Test func anAdaptiveGridOverscansFourColumnsAndScrollsToItsLastCell() async throws {
         let host = HeadlessHost(AdaptiveGrid(), viewport: .rows(8))
         let grid = try #require(host.graph.tree.allNodes.first { $0.kind == .lazyVGrid })
-        #expect(grid.attributes["gridColumns"] == "adaptive:80:inf")
-        #expect(grid.attributes["rowCount"] == "100")
+        #expect(grid.attributes[.gridColumns] == "adaptive:80:inf")
+        #expect(grid.attributes[.rowCount] == "100")
         #expect(grid.children.count == 12)  // 8 visible cells + an assumed line of 4
         host.evaluations.reset()
         try await host.send(.visibleRange(grid.id, 90..<100))
         let after = try #require(host.graph.tree.allNodes.first { $0.kind == .lazyVGrid })
-        #expect(after.children.map { $0.attributes["index"] } == (90..<100).map { String($0) })
+        #expect(after.children.map { $0.attributes[.index] } == (90..<100).map { String($0) })
         #expect(host.evaluations.count(of: Tile.self) == 10)
     }
 
@@ -66,7 +66,7 @@ private struct MixedGrid: View {
                 Text("bad count").containerRelativeFrame(.vertical, count: 0, span: 5, spacing: 4)
             }, viewport: .rows(9))
         func frame(_ text: String) -> String? {
-            host.graph.tree.allNodes.first { $0.text == text }?.attributes["containerRelativeFrame"]
+            host.graph.tree.allNodes.first { $0.text == text }?.attributes[.containerRelativeFrame]
         }
         #expect(frame("whole") == "width:1:0")
         #expect(frame("third") == "width:0.333:-6.667")

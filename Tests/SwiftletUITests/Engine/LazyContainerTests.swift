@@ -59,7 +59,7 @@ private struct EagerLines: View {
         #expect(replayer.tree == host.graph.tree)
         let lazy = try #require(host.graph.tree.allNodes.first { $0.kind == .lazyVStack })
         #expect(lazy.children.map(\.label) == ["line 1", "line 0", "line 2", "line 3"])
-        #expect(lazy.children.map { $0.attributes["index"] } == ["0", "1", "2", "3"])
+        #expect(lazy.children.map { $0.attributes[.index] } == ["0", "1", "2", "3"])
     }
 
     @Test func removingARowShiftsTheWindowAndMountsOnlyTheNewRow() async throws {
@@ -72,7 +72,7 @@ private struct EagerLines: View {
         #expect(host.evaluations.count(of: Line.self) == 1)
         #expect(replayer.tree == host.graph.tree)
         let lazy = try #require(host.graph.tree.allNodes.first { $0.kind == .lazyVStack })
-        #expect(lazy.attributes["rowCount"] == "49")
+        #expect(lazy.attributes[.rowCount] == "49")
         #expect(lazy.children.map(\.label) == ["line 1", "line 2", "line 3", "line 4"])
     }
 
@@ -82,7 +82,7 @@ private struct EagerLines: View {
         try await host.send(.visibleRange(lazy.id, 40..<43))
         let scrolled = try #require(host.graph.tree.allNodes.first { $0.kind == .lazyVStack })
         #expect(scrolled.children.map(\.label) == ["line 40", "line 41", "line 42", "line 43"])
-        #expect(scrolled.attributes["firstRow"] == "40")
+        #expect(scrolled.attributes[.firstRow] == "40")
     }
 
     @Test func unmountRemovesTheTree() async {

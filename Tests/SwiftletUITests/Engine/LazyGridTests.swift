@@ -22,8 +22,8 @@ private struct Grid: View {
     @Test func materialisesTheVisibleCellsPlusOneLine() throws {
         let host = HeadlessHost(Grid(), viewport: .rows(9))
         let grid = try #require(host.graph.tree.allNodes.first { $0.kind == .lazyVGrid })
-        #expect(grid.attributes["columns"] == "3")
-        #expect(grid.attributes["rowCount"] == "87")
+        #expect(grid.attributes[.columns] == "3")
+        #expect(grid.attributes[.rowCount] == "87")
         #expect(grid.children.count == 12)  // 9 visible cells + one line of 3
         #expect(host.evaluations.count(of: Cell.self) == 12)
         #expect(host.snapshot().contains("LazyVGrid (87 cells, 3 columns)"))
@@ -35,8 +35,8 @@ private struct Grid: View {
         host.evaluations.reset()
         try await host.send(.visibleRange(grid.id, 78..<87))
         let after = try #require(host.graph.tree.allNodes.first { $0.kind == .lazyVGrid })
-        #expect(after.children.map { $0.attributes["index"] } == (78..<87).map { String($0) })
-        #expect(after.attributes["firstRow"] == "78")
+        #expect(after.children.map { $0.attributes[.index] } == (78..<87).map { String($0) })
+        #expect(after.attributes[.firstRow] == "78")
         #expect(host.evaluations.count(of: Cell.self) == 9)
     }
 }

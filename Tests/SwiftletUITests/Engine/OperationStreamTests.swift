@@ -84,15 +84,15 @@ private struct NodeKindsTour: View {
         check("the screen popped")
         try await host.send(.visibleRange(try #require(host.graph.tree.allNodes.first { $0.kind == .list }).id, 2..<5))
         check("the list scrolled")
-        let refreshable = try #require(host.graph.tree.allNodes.first { $0.attributes["refreshable"] == "true" })
+        let refreshable = try #require(host.graph.tree.allNodes.first { $0.attributes[.refreshable] == "true" })
         let refreshing = Task { try await host.graph.refresh(refreshable.id) }
         await host.settle()
-        #expect(host.graph.tree.allNodes.contains { $0.attributes["refreshing"] == "true" })
+        #expect(host.graph.tree.allNodes.contains { $0.attributes[.refreshing] == "true" })
         check("refreshing")
         release.finish()
         try await withTimeout(.seconds(60)) { try await refreshing.value }
         await host.settle()
-        #expect(!host.graph.tree.allNodes.contains { $0.attributes["refreshing"] == "true" })
+        #expect(!host.graph.tree.allNodes.contains { $0.attributes[.refreshing] == "true" })
         check("refreshed")
     }
 

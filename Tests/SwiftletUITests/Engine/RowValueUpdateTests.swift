@@ -67,8 +67,8 @@ private struct TitledRows: View {
         let model = Rows()
         let host = HeadlessHost(RowsView(model: model))
         func progress(_ name: String) -> String? {
-            host.graph.tree.visibleNodes.first { $0.attributes["identifier"] == "progress-\(name)" }?
-                .attributes["value"]
+            host.graph.tree.visibleNodes.first { $0.attributes[.identifier] == "progress-\(name)" }?
+                .attributes[.value]
         }
         let before = progress("b")
         model.rows[1].progress = 0.25

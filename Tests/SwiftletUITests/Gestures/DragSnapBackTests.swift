@@ -24,16 +24,16 @@ private struct SnapBackCard: View {
 
     @Test func theDragFollowsInstantlyAndTheReleaseSpringsBackInTheResetTransaction() async throws {
         let host = HeadlessHost(SnapBackCard())
-        let card = try #require(host.graph.tree.allNodes.first { $0.attributes["identifier"] == "card" })
+        let card = try #require(host.graph.tree.allNodes.first { $0.attributes[.identifier] == "card" })
         try await host.send(.gesture(card.id, drag(.changed, 40, 10)))
         let following = try #require(host.updates.last)
         #expect(
-            following.operations.contains { if case .setAttribute(_, "offset", "40 10") = $0 { true } else { false } })
+            following.operations.contains { if case .setAttribute(_, .offset, "40 10") = $0 { true } else { false } })
         #expect(following.animations.isEmpty)
 
         try await host.send(.gesture(card.id, drag(.ended, 40, 10)))
         let released = try #require(host.updates.last)
-        #expect(released.operations.contains { if case .setAttribute(_, "offset", "0 0") = $0 { true } else { false } })
+        #expect(released.operations.contains { if case .setAttribute(_, .offset, "0 0") = $0 { true } else { false } })
         #expect(released.animations.map(\.animation) == [.spring(duration: 0.4, bounce: 0.3)])
     }
 }

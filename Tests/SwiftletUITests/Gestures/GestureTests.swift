@@ -146,7 +146,7 @@ private struct Placed: View {
 
 @MainActor
 private func node<Root: View>(_ host: HeadlessHost<Root>, _ identifier: String) throws -> RenderNode {
-    try #require(host.graph.tree.allNodes.first { $0.attributes["identifier"] == identifier })
+    try #require(host.graph.tree.allNodes.first { $0.attributes[.identifier] == identifier })
 }
 
 @MainActor
@@ -159,25 +159,25 @@ private func drag(_ phase: GestureInput.Phase, _ x: Double, _ y: Double) -> Gest
     @Test func aDragMovesTheOffsetWhileDraggedAndKeepsItOnRelease() async throws {
         let host = HeadlessHost(DragBoard())
         let card = try node(host, "card")
-        #expect(card.attributes["gestures"] == "drag:10")
-        #expect(card.attributes["offset"] == "0 0")
+        #expect(card.attributes[.gestures] == "drag:10")
+        #expect(card.attributes[.offset] == "0 0")
         // Below the minimum distance nothing happens and no body runs.
         try await host.send(.gesture(card.id, drag(.changed, 5, 0)))
         #expect(host.evaluations.count(of: DragBoard.self) == 1)
         try await host.send(.gesture(card.id, drag(.changed, 30, 0)))
-        #expect(try node(host, "card").attributes["offset"] == "30 0")
+        #expect(try node(host, "card").attributes[.offset] == "30 0")
         try await host.send(.gesture(card.id, drag(.changed, 50, 10)))
-        #expect(try node(host, "card").attributes["offset"] == "50 10")
+        #expect(try node(host, "card").attributes[.offset] == "50 10")
         try await host.send(.gesture(card.id, drag(.ended, 60, 10)))
-        #expect(try node(host, "card").attributes["offset"] == "60 10")
+        #expect(try node(host, "card").attributes[.offset] == "60 10")
         #expect(host.snapshot().contains("ended 1"))
         // Mount, two changes, and the end (the reset and the new position in one tick).
         #expect(host.evaluations.count(of: DragBoard.self) == 4)
         // A second drag starts from the kept position; a cancelled one snaps back.
         try await host.send(.gesture(card.id, drag(.changed, 0, 40)))
-        #expect(try node(host, "card").attributes["offset"] == "60 50")
+        #expect(try node(host, "card").attributes[.offset] == "60 50")
         try await host.send(.gesture(card.id, drag(.cancelled, 0, 40)))
-        #expect(try node(host, "card").attributes["offset"] == "60 10")
+        #expect(try node(host, "card").attributes[.offset] == "60 10")
         #expect(host.snapshot().contains("ended 1"))
     }
 
@@ -193,7 +193,7 @@ private func drag(_ phase: GestureInput.Phase, _ x: Double, _ y: Double) -> Gest
     @Test func aDoubleTapCountsOnceAsADoubleAndASingleTapAsASingle() async throws {
         let host = HeadlessHost(Taps())
         let tile = try node(host, "tile")
-        #expect(tile.attributes["gestures"] == "tap:2 tap:1")
+        #expect(tile.attributes[.gestures] == "tap:2 tap:1")
         try await host.send(.gesture(tile.id, GestureInput(kind: .tap, phase: .ended, count: 2)))
         #expect(host.snapshot().contains("singles 0 doubles 1"))
         try await host.send(.gesture(tile.id, GestureInput(kind: .tap, phase: .ended, count: 1)))
@@ -210,7 +210,7 @@ private func drag(_ phase: GestureInput.Phase, _ x: Double, _ y: Double) -> Gest
     @Test func aLongPressFiresAfterItsDurationAndReportsPressing() async throws {
         let host = HeadlessHost(Presses())
         let hold = try node(host, "hold")
-        #expect(hold.attributes["gestures"] == "press:1:10")
+        #expect(hold.attributes[.gestures] == "press:1:10")
         try await host.send(.gesture(hold.id, GestureInput(kind: .press, phase: .began)))
         #expect(host.snapshot().contains("pressing true fired 0"))
         // Another duration is not this gesture's.
@@ -232,7 +232,7 @@ private func drag(_ phase: GestureInput.Phase, _ x: Double, _ y: Double) -> Gest
     @Test func hoverReportsEnteringMovingAndLeaving() async throws {
         let host = HeadlessHost(Hovers())
         let area = try node(host, "area")
-        #expect(area.attributes["gestures"] == "hover@s hoverMove@s")
+        #expect(area.attributes[.gestures] == "hover@s hoverMove@s")
         try await host.send(.gesture(area.id, GestureInput(kind: .hover, phase: .began, location: CGPoint(x: 1, y: 2))))
         #expect(host.snapshot().contains("inside true at 1,2"))
         try await host.send(
@@ -245,12 +245,12 @@ private func drag(_ phase: GestureInput.Phase, _ x: Double, _ y: Double) -> Gest
     @Test func priorityCompositionAndSequencesFollowSwiftUI() async throws {
         let host = HeadlessHost(Combined())
         let combo = try node(host, "combo")
-        #expect(combo.attributes["gestures"] == "tap:1 tap:1@h tap:1@s")
+        #expect(combo.attributes[.gestures] == "tap:1 tap:1@h tap:1@s")
         try await host.send(.gesture(combo.id, GestureInput(kind: .tap, phase: .ended)))
         #expect(host.snapshot().contains("high,simultaneous stage idle"))
 
         let sequence = try node(host, "sequence")
-        #expect(sequence.attributes["gestures"] == "press:0.5:10 drag:0")
+        #expect(sequence.attributes[.gestures] == "press:0.5:10 drag:0")
         try await host.send(.gesture(sequence.id, GestureInput(kind: .press, phase: .began)))
         #expect(host.snapshot().contains("stage pressing"))
         // A drag before the press succeeded is not the sequence's.
@@ -296,9 +296,9 @@ private func drag(_ phase: GestureInput.Phase, _ x: Double, _ y: Double) -> Gest
 
     @Test func offsetAndHitTestingAreAttributes() throws {
         let host = HeadlessHost(Placed())
-        #expect(try node(host, "moved").attributes["offset"] == "12 -4.5")
-        #expect(try node(host, "ghost").attributes["allowsHitTesting"] == "false")
-        #expect(try node(host, "broken").attributes["offset"] == "nan 1")
+        #expect(try node(host, "moved").attributes[.offset] == "12 -4.5")
+        #expect(try node(host, "ghost").attributes[.allowsHitTesting] == "false")
+        #expect(try node(host, "broken").attributes[.offset] == "nan 1")
     }
 }
 
@@ -326,12 +326,12 @@ private struct Switching: View {
 @Suite struct GestureAttributeTests {
     @Test func aChangedGestureRewritesTheNodesRecognisers() async throws {
         let host = HeadlessHost(Switching())
-        #expect(try node(host, "switch").attributes["gestures"] == "tap:1")
+        #expect(try node(host, "switch").attributes[.gestures] == "tap:1")
         try await host.tap("double")
-        #expect(try node(host, "switch").attributes["gestures"] == "tap:2")
+        #expect(try node(host, "switch").attributes[.gestures] == "tap:2")
         // The operations a host follows say it too.
         let said = host.updates.flatMap(\.operations).contains {
-            if case .setAttribute(_, "gestures", "tap:2") = $0 { return true }
+            if case .setAttribute(_, let name, "tap:2") = $0, name == .gestures { return true }
             return false
         }
         #expect(said)
@@ -345,7 +345,7 @@ private struct Switching: View {
         let host = HeadlessHost(Switching())
         let button = try node(host, "press")
         #expect(button.kind == .button)
-        #expect(button.attributes["gestures"] == "press:0.5:10 tap:1@s")
+        #expect(button.attributes[.gestures] == "press:0.5:10 tap:1@s")
         try await host.tap("press")
         try await host.send(.gesture(button.id, GestureInput(kind: .tap, phase: .ended)))
         try await host.send(.gesture(button.id, GestureInput(kind: .press, phase: .began)))

@@ -69,7 +69,7 @@ struct MisuseIsolationTests {
         #expect(host.diagnostics.map(\.kind) == [.missingEnvironmentObject, .fault])
         // The body never ran.
         #expect(host.evaluations.count(of: AccountBadge.self) == 0)
-        #expect(host.graph.tree.children.first?.attributes["fault"] == "true")
+        #expect(host.graph.tree.children.first?.attributes[.fault] == "true")
     }
 
     @Test func missingObservableEnvironmentObjectShowsTheErrorView() async throws {

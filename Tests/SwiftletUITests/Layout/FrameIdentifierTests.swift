@@ -18,19 +18,19 @@ private struct Framed: View {
 @Suite struct FrameIdentifierTests {
     @Test func anIdentifierAfterAFrameNamesTheControlAndFollowsItsChanges() async throws {
         let host = HeadlessHost(Framed())
-        let editor = try #require(host.graph.tree.allNodes.first { $0.attributes["identifier"] == "bio" })
+        let editor = try #require(host.graph.tree.allNodes.first { $0.attributes[.identifier] == "bio" })
         #expect(editor.kind == .textEditor)
         let frame = try #require(host.graph.tree.allNodes.first { $0.kind == .frame })
-        #expect(frame.attributes["opacity"] == "0.5")
-        #expect(frame.attributes["identifier"] == nil)
+        #expect(frame.attributes[.opacity] == "0.5")
+        #expect(frame.attributes[.identifier] == nil)
         try await host.tap("rename")
-        let renamed = try #require(host.graph.tree.allNodes.first { $0.attributes["identifier"] == "about" })
+        let renamed = try #require(host.graph.tree.allNodes.first { $0.attributes[.identifier] == "about" })
         #expect(renamed.kind == .textEditor)
         // The host's copy, built from the operations, agrees with the tree.
         let operations = host.updates.last?.operations ?? []
         #expect(
             operations.contains {
-                if case .setAttribute(renamed.id, "identifier", "about") = $0 { true } else { false }
+                if case .setAttribute(renamed.id, .identifier, "about") = $0 { true } else { false }
             })
     }
 }

@@ -103,29 +103,29 @@ struct LayoutTests {
     @Test func aFrameIsABoxAroundItsContentWithItsSizesAndAlignment() throws {
         let host = HeadlessHost(NestedFrames())
         let outer = try #require(nodes(host, .frame).first)
-        #expect(outer.attributes["frame"] == "width:200 height:100 alignment:bottomTrailing")
+        #expect(outer.attributes[.frame] == "width:200 height:100 alignment:bottomTrailing")
         let inner = try #require(outer.children.first)
-        #expect(inner.kind == .frame && inner.attributes["frame"] == "width:50 height:50")
+        #expect(inner.kind == .frame && inner.attributes[.frame] == "width:50 height:50")
         // The colour inside takes the space offered; the inner frame says so, the outer one is fixed.
-        #expect(inner.attributes["contentFlex"] == "wh")
-        #expect(outer.attributes["contentFlex"] == nil)
-        #expect(inner.children.first?.attributes["fill"] == "red")
+        #expect(inner.attributes[.contentFlex] == "wh")
+        #expect(outer.attributes[.contentFlex] == nil)
+        #expect(inner.children.first?.attributes[.fill] == "red")
         // Headless snapshots show frames transparently, as before they were boxes.
         #expect(host.snapshot() == "Image(red)")
     }
 
     @Test func aFrameSaysWhenItsContentTakesTheSpaceOffered() throws {
         let host = HeadlessHost(FlexibleContent())
-        #expect(nodes(host, .frame).map { $0.attributes["contentFlex"] } == ["wh", "wh", nil])
+        #expect(nodes(host, .frame).map { $0.attributes[.contentFlex] } == ["wh", "wh", nil])
     }
 
     @Test func negativeAndNaNFramesAreDroppedAndReportedOncePerGraph() throws {
         let host = HeadlessHost(BadFrames())
         let frames = nodes(host, .frame)
         #expect(frames.count == 5)
-        for frame in frames.prefix(3) { #expect(frame.attributes["frame"] == "") }
-        #expect(frames[3].attributes["frame"] == "")
-        #expect(frames[4].attributes["position"] == "x:0 y:10")
+        for frame in frames.prefix(3) { #expect(frame.attributes[.frame] == "") }
+        #expect(frames[3].attributes[.frame] == "")
+        #expect(frames[4].attributes[.position] == "x:0 y:10")
         let messages = host.graph.diagnostics.map(\.message)
         #expect(messages.filter { $0.hasPrefix("frame(width: -5.0)") }.count == 1, "\(messages)")
         #expect(messages.filter { $0.hasPrefix("frame(height: nan)") }.count == 1, "\(messages)")
@@ -137,15 +137,15 @@ struct LayoutTests {
 
     @Test func layoutModifiersSetTheirAttributes() throws {
         let host = HeadlessHost(Modified())
-        #expect(try text(host, "fixed").attributes["fixedSize"] == "both")
-        #expect(try text(host, "wide").attributes["fixedSize"] == "horizontal")
-        #expect(try text(host, "none").attributes["fixedSize"] == nil)
-        #expect(try text(host, "first").attributes["layoutPriority"] == "1")
-        #expect(try text(host, "top").attributes["zIndex"] == "2")
+        #expect(try text(host, "fixed").attributes[.fixedSize] == "both")
+        #expect(try text(host, "wide").attributes[.fixedSize] == "horizontal")
+        #expect(try text(host, "none").attributes[.fixedSize] == nil)
+        #expect(try text(host, "first").attributes[.layoutPriority] == "1")
+        #expect(try text(host, "top").attributes[.zIndex] == "2")
         let placed = try #require(nodes(host, .frame).first { $0.children.first?.text == "placed" })
-        #expect(placed.attributes["position"] == "x:50 y:30")
-        #expect(try text(host, "insets").attributes["padding"] == "1 4 3 2")
-        #expect(try text(host, "safe").attributes["padding"] == "0 10 0 10")
+        #expect(placed.attributes[.position] == "x:50 y:30")
+        #expect(try text(host, "insets").attributes[.padding] == "1 4 3 2")
+        #expect(try text(host, "safe").attributes[.padding] == "0 10 0 10")
         // No safe area on the web: ignoresSafeArea changes nothing.
         #expect(try text(host, "ignores").attributes.isEmpty)
     }
@@ -153,21 +153,21 @@ struct LayoutTests {
     @Test func gridsLazyHorizontalContainersAndViewThatFitsRenderTheirKinds() throws {
         let host = HeadlessHost(Grids())
         let grid = try #require(nodes(host, .grid).first)
-        #expect(grid.attributes == ["alignment": "leading", "horizontalSpacing": "4", "verticalSpacing": "6"])
+        #expect(grid.attributes == [.alignment: "leading", .horizontalSpacing: "4", .verticalSpacing: "6"])
         let row = try #require(grid.children.first)
-        #expect(row.kind == .gridRow && row.attributes["alignment"] == "top")
-        #expect(try text(host, "a").attributes["gridCellColumns"] == "2")
+        #expect(row.kind == .gridRow && row.attributes[.alignment] == "top")
+        #expect(try text(host, "a").attributes[.gridCellColumns] == "2")
         let b = try text(host, "b")
-        #expect(b.attributes["gridColumnAlignment"] == "trailing" && b.attributes["gridCellAnchor"] == "0 0")
-        #expect(try text(host, "wide").attributes["gridCellColumns"] == "1")
-        #expect(nodes(host, .divider).first?.attributes["gridCellUnsizedAxes"] == "horizontal")
+        #expect(b.attributes[.gridColumnAlignment] == "trailing" && b.attributes[.gridCellAnchor] == "0 0")
+        #expect(try text(host, "wide").attributes[.gridCellColumns] == "1")
+        #expect(nodes(host, .divider).first?.attributes[.gridCellUnsizedAxes] == "horizontal")
         let lazyRow = try #require(nodes(host, .hstack).first)
-        #expect(lazyRow.attributes["lazy"] == "true" && lazyRow.attributes["spacing"] == "5")
+        #expect(lazyRow.attributes[.lazy] == "true" && lazyRow.attributes[.spacing] == "5")
         let hgrid = try #require(nodes(host, .lazyHGrid).first)
-        #expect(hgrid.attributes["gridRows"] == "fixed:20 adaptive:30:inf" && hgrid.attributes["rows"] == "2")
-        #expect(hgrid.attributes["spacing"] == "6")
+        #expect(hgrid.attributes[.gridRows] == "fixed:20 adaptive:30:inf" && hgrid.attributes[.rows] == "2")
+        #expect(hgrid.attributes[.spacing] == "6")
         let fits = try #require(nodes(host, .viewThatFits).first)
-        #expect(fits.attributes["axes"] == "horizontal" && fits.children.count == 2)
+        #expect(fits.attributes[.axes] == "horizontal" && fits.children.count == 2)
         // The headless host offers unlimited space: the first candidate fits.
         #expect(host.snapshot().contains("ViewThatFits\n  long version"))
         #expect(!host.snapshot().contains("short"))
@@ -175,12 +175,12 @@ struct LayoutTests {
 
     @Test func safeAreaInsetStacksTheInsetAlongItsEdge() throws {
         let host = HeadlessHost(Inset())
-        let stacks = host.graph.tree.allNodes.filter { $0.attributes["safeAreaInset"] != nil }
+        let stacks = host.graph.tree.allNodes.filter { $0.attributes[.safeAreaInset] != nil }
         #expect(stacks.map(\.kind) == [.vstack, .hstack])
         #expect(stacks[0].children.map(\.text) == ["content", "bar"])
-        #expect(stacks[0].attributes["spacing"] == "0")
+        #expect(stacks[0].attributes[.spacing] == "0")
         #expect(stacks[1].children.map(\.text) == ["rail", "side"])
-        #expect(stacks[1].attributes["alignment"] == "top")
+        #expect(stacks[1].attributes[.alignment] == "top")
     }
 
     @Test func aTapInsideAFrameReEvaluatesOnlyTheViewThatReadTheState() async throws {

@@ -101,15 +101,15 @@ struct LifecycleOrderTests {
     @Test func aSecondRefreshJoinsTheRunningOne() async throws {
         let fetcher = Fetcher()
         let host = HeadlessHost(Refreshable(fetcher: fetcher))
-        let node = try #require(host.graph.tree.allNodes.first { $0.attributes["refreshable"] == "true" })
+        let node = try #require(host.graph.tree.allNodes.first { $0.attributes[.refreshable] == "true" })
         try host.graph.send(.refresh(node.id))
-        try await host.waitUntil { host.graph.tree.allNodes.contains { $0.attributes["refreshing"] == "true" } }
+        try await host.waitUntil { host.graph.tree.allNodes.contains { $0.attributes[.refreshing] == "true" } }
         fetcher.gateOpen = true
         // Called directly (bounded by the suite's time limit): it must join before the action resumes.
         try await host.graph.refresh(node.id)
         #expect(fetcher.fetches == 1)
         await host.settle()
-        #expect(!host.graph.tree.allNodes.contains { $0.attributes["refreshing"] == "true" })
+        #expect(!host.graph.tree.allNodes.contains { $0.attributes[.refreshing] == "true" })
         await host.unmount()
     }
 }

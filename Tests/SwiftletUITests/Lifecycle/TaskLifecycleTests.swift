@@ -160,10 +160,10 @@ private struct Refreshing: View {
     @Test func refreshAwaitsTheAction() async throws {
         let jokes = Jokes()
         let host = HeadlessHost(Refreshing(jokes: jokes))
-        #expect(host.graph.tree.allNodes.contains { $0.attributes["refreshable"] == "true" })
+        #expect(host.graph.tree.allNodes.contains { $0.attributes[.refreshable] == "true" })
         try await host.refresh()
         #expect(jokes.fetches == 1)
         #expect(host.snapshot().contains("joke 1"))
-        #expect(!host.graph.tree.allNodes.contains { $0.attributes["refreshing"] == "true" })
+        #expect(!host.graph.tree.allNodes.contains { $0.attributes[.refreshing] == "true" })
     }
 }

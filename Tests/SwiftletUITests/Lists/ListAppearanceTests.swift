@@ -111,35 +111,35 @@ private struct SettingsSplit: View {
     @Test func listModifiersBecomeAttributes() async throws {
         let host = HeadlessHost(Styled(), viewport: .rows(10))
         let nodes = host.graph.tree.allNodes
-        #expect(nodes.first { $0.kind == .list }?.attributes["listStyle"] == "insetGrouped")
-        #expect(nodes.first { $0.text == "inbox" }?.attributes["badge"] == "3")
-        #expect(nodes.first { $0.text == "drafts" }?.attributes["badge"] == nil)
-        #expect(nodes.first { $0.text == "sent" }?.attributes["badge"] == "new")
+        #expect(nodes.first { $0.kind == .list }?.attributes[.listStyle] == "insetGrouped")
+        #expect(nodes.first { $0.text == "inbox" }?.attributes[.badge] == "3")
+        #expect(nodes.first { $0.text == "drafts" }?.attributes[.badge] == nil)
+        #expect(nodes.first { $0.text == "sent" }?.attributes[.badge] == "new")
         let quiet = try #require(nodes.first { $0.text == "quiet" })
-        #expect(quiet.attributes["listRowSeparator"] == "hidden")
-        #expect(quiet.attributes["background"] == "yellow")
-        let swipe = try #require(nodes.first { $0.attributes["swipeActions"] == "leading" })
+        #expect(quiet.attributes[.listRowSeparator] == "hidden")
+        #expect(quiet.attributes[.background] == "yellow")
+        let swipe = try #require(nodes.first { $0.attributes[.swipeActions] == "leading" })
         #expect(swipe.label.contains("Pin"))
     }
 
     @Test func toolbarPlacementsGroupsAndAnEditableTitle() async throws {
         let host = HeadlessHost(Toolbars())
         let nodes = host.graph.tree.allNodes
-        #expect(nodes.contains { $0.attributes["placement"] == "navigationBarLeading" })
-        #expect(nodes.contains { $0.attributes["placement"] == "keyboard" })
-        let bottom = try #require(nodes.first { $0.kind == .toolbar && $0.attributes["placement"] == "bottomBar" })
+        #expect(nodes.contains { $0.attributes[.placement] == "navigationBarLeading" })
+        #expect(nodes.contains { $0.attributes[.placement] == "keyboard" })
+        let bottom = try #require(nodes.first { $0.kind == .toolbar && $0.attributes[.placement] == "bottomBar" })
         #expect(bottom.label == "One Two")
-        #expect(nodes.contains { $0.attributes["titleMenu"] == "true" && $0.label == "Rename" })
-        #expect(nodes.contains { $0.attributes["navigationTitle"] == "Notes" })
+        #expect(nodes.contains { $0.attributes[.titleMenu] == "true" && $0.label == "Rename" })
+        #expect(nodes.contains { $0.attributes[.navigationTitle] == "Notes" })
         try await host.type("Ideas", into: "Title")
-        #expect(host.graph.tree.allNodes.contains { $0.attributes["navigationTitle"] == "Ideas" })
+        #expect(host.graph.tree.allNodes.contains { $0.attributes[.navigationTitle] == "Ideas" })
     }
 
     @Test func aSplitViewHasItsColumnsAndTheDetailPushes() async throws {
         let host = HeadlessHost(Split())
-        let split = try #require(host.graph.tree.allNodes.first { $0.attributes["navigationSplitView"] == "true" })
-        #expect(split.attributes["columns"] == "3")
-        #expect(split.children.map { $0.attributes["splitColumn"] } == ["sidebar", "content", "detail"])
+        let split = try #require(host.graph.tree.allNodes.first { $0.attributes[.navigationSplitView] == "true" })
+        #expect(split.attributes[.columns] == "3")
+        #expect(split.children.map { $0.attributes[.splitColumn] } == ["sidebar", "content", "detail"])
         try await host.tap("more")
         #expect(host.snapshot().contains("deeper"))
         #expect(host.snapshot().contains("sidebar"))
@@ -150,8 +150,8 @@ private struct SettingsSplit: View {
         #expect(host.snapshot().contains("Pick a message"))
         try await host.tap("Invoice")
         #expect(host.snapshot().contains("reading Invoice"))
-        let rows = host.graph.tree.allNodes.filter { $0.attributes["selectable"] == "true" }
-        #expect(rows.map { $0.attributes["selected"] } == ["false", "true"])
+        let rows = host.graph.tree.allNodes.filter { $0.attributes[.selectable] == "true" }
+        #expect(rows.map { $0.attributes[.selected] } == ["false", "true"])
         try await host.tap("Lunch")
         #expect(host.snapshot().contains("reading Lunch"))
     }
@@ -163,7 +163,7 @@ private struct SettingsSplit: View {
         try await host.tap("Venus")
         #expect(host.snapshot().contains("visiting Venus"))
         let stack = try #require(host.graph.tree.allNodes.first { $0.kind == .navigationStack })
-        #expect(stack.attributes["depth"] == "1")
+        #expect(stack.attributes[.depth] == "1")
     }
 
     @Test func aSidebarsDestinationLinksReplaceTheDetailColumnsScreen() async throws {
@@ -174,7 +174,7 @@ private struct SettingsSplit: View {
         #expect(host.snapshot().contains("privacy settings"))
         // Replaced, not stacked: one screen above the detail's root, and the first is gone.
         let stack = try #require(host.graph.tree.allNodes.first { $0.kind == .navigationStack })
-        #expect(stack.attributes["depth"] == "1")
+        #expect(stack.attributes[.depth] == "1")
         #expect(!host.snapshot().contains("general settings"))
     }
 }

@@ -35,7 +35,7 @@ private struct FruitList: View {
 
 @MainActor
 private func actions<R: View>(_ host: HeadlessHost<R>, _ kind: String) -> [RenderNode] {
-    host.graph.tree.allNodes.filter { $0.attributes["rowAction"] == kind }
+    host.graph.tree.allNodes.filter { $0.attributes[.rowAction] == kind }
 }
 
 @MainActor
@@ -62,8 +62,8 @@ private func actions<R: View>(_ host: HeadlessHost<R>, _ kind: String) -> [Rende
         let downs = actions(host, "moveDown")
         let ups = actions(host, "moveUp")
         #expect(downs.count == 3 && ups.count == 3)
-        #expect(ups[0].attributes["disabled"] == "true")
-        #expect(downs[2].attributes["disabled"] == "true")
+        #expect(ups[0].attributes[.disabled] == "true")
+        #expect(downs[2].attributes[.disabled] == "true")
         try await host.send(.tap(downs[0].id))
         #expect(host.snapshot().contains("order banana,apple,cherry"))
         let newUps = actions(host, "moveUp")

@@ -99,7 +99,7 @@ private struct LinksInAStack: View {
 
 @MainActor
 private func rows<R: View>(_ host: HeadlessHost<R>) -> [RenderNode] {
-    host.graph.tree.allNodes.filter { $0.attributes["selectable"] == "true" }
+    host.graph.tree.allNodes.filter { $0.attributes[.selectable] == "true" }
 }
 
 @MainActor
@@ -107,15 +107,15 @@ private func rows<R: View>(_ host: HeadlessHost<R>) -> [RenderNode] {
     @Test func aTapSelectsOneRowAndMarksIt() async throws {
         let host = HeadlessHost(SingleSelection(), viewport: .rows(10))
         #expect(rows(host).count == 4)
-        #expect(rows(host).allSatisfy { $0.attributes["selected"] == "false" })
+        #expect(rows(host).allSatisfy { $0.attributes[.selected] == "false" })
         try await host.send(.tap(rows(host)[1].id))
         #expect(host.snapshot().contains("selected Oslo"))
-        #expect(rows(host)[1].attributes["selected"] == "true")
+        #expect(rows(host)[1].attributes[.selected] == "true")
         try await host.send(.tap(rows(host)[3].id))
         #expect(host.snapshot().contains("selected Rome"))
-        #expect(rows(host).filter { $0.attributes["selected"] == "true" }.map(\.label) == ["Rome"])
+        #expect(rows(host).filter { $0.attributes[.selected] == "true" }.map(\.label) == ["Rome"])
         let list = try #require(host.graph.tree.allNodes.first { $0.kind == .list })
-        #expect(list.attributes["selection"] == "single")
+        #expect(list.attributes[.selection] == "single")
     }
 
     @Test func aSetSelectionTogglesRows() async throws {
@@ -125,14 +125,14 @@ private func rows<R: View>(_ host: HeadlessHost<R>) -> [RenderNode] {
         #expect(host.snapshot().contains("selected Lima,Quito"))
         try await host.send(.tap(rows(host)[0].id))
         #expect(host.snapshot().contains("selected Quito"))
-        #expect(rows(host).map { $0.attributes["selected"] } == ["false", "false", "true", "false"])
+        #expect(rows(host).map { $0.attributes[.selected] } == ["false", "false", "true", "false"])
     }
 
     @Test func aSearchFieldFiltersAndTellsTheContentItIsSearching() async throws {
         let host = HeadlessHost(CitySearch())
-        let field = try #require(host.graph.tree.allNodes.first { $0.attributes["searchField"] == "true" })
+        let field = try #require(host.graph.tree.allNodes.first { $0.attributes[.searchField] == "true" })
         #expect(field.kind == .textField)
-        #expect(field.attributes["prompt"] == "Find a city")
+        #expect(field.attributes[.prompt] == "Find a city")
         #expect(host.snapshot().contains("searching false"))
         host.evaluations.reset()
         try await host.type("o", into: "Search")
@@ -150,8 +150,8 @@ private func rows<R: View>(_ host: HeadlessHost<R>) -> [RenderNode] {
 
     @Test func focusingTheFieldStartsASearchAndDismissSearchEndsIt() async throws {
         let host = HeadlessHost(SearchWithDismiss())
-        let field = try #require(host.graph.tree.allNodes.first { $0.attributes["searchField"] == "true" })
-        #expect(field.attributes["focusable"] == "true")
+        let field = try #require(host.graph.tree.allNodes.first { $0.attributes[.searchField] == "true" })
+        #expect(field.attributes[.focusable] == "true")
         #expect(host.snapshot().contains("searching false"))
         // The user clicks into the empty field: searching, before typing anything.
         try await host.send(.focus(field.id, true))
@@ -178,10 +178,10 @@ private func rows<R: View>(_ host: HeadlessHost<R>) -> [RenderNode] {
         let host = HeadlessHost(TaggedRows(), viewport: .rows(10))
         try await host.send(.tap(rows(host)[1].id))
         #expect(host.snapshot().contains("tab sent"))
-        #expect(rows(host)[1].attributes["selected"] == "true")
+        #expect(rows(host)[1].attributes[.selected] == "true")
         try await host.send(.tap(rows(host)[3].id))
         #expect(host.snapshot().contains("number 20"))
-        #expect(rows(host)[3].attributes["selected"] == "true")
+        #expect(rows(host)[3].attributes[.selected] == "true")
     }
 
     @Test func aValueLinkInASelectableListOfAPlainStackNavigates() async throws {

@@ -43,9 +43,9 @@ private struct Prioritised: View {
         let host = HeadlessHost(Screen())
         let bars = toolbars(host.graph.tree)
         #expect(bars.count == 2)
-        #expect(bars[0].attributes["placement"] == nil)
-        #expect(bars[0].children.map { $0.attributes["placement"] } == ["primaryAction"])
-        #expect(bars[1].attributes["placement"] == "bottomBar")
+        #expect(bars[0].attributes[.placement] == nil)
+        #expect(bars[0].children.map { $0.attributes[.placement] } == ["primaryAction"])
+        #expect(bars[1].attributes[.placement] == "bottomBar")
         #expect(bars[1].children.count == 2)
         #expect(host.snapshot() == "Toolbar\n  [Cancel All]\ncontent\nToolbar\n  [Clear]\n  3 in memory")
     }

@@ -60,7 +60,7 @@ struct CoveredScreenTests {
         await host.settle()
         #expect(log.take() == ["root task cancelled", "root disappear", "c appear", "c task"])
         let stack = try #require(host.graph.tree.allNodes.first { $0.kind == .navigationStack })
-        #expect(stack.attributes["depth"] == "3")
+        #expect(stack.attributes[.depth] == "3")
         // The covered screens are there (their state kept) and start when they are shown again.
         try await host.navigateBack()
         #expect(log.take() == ["c task cancelled", "c disappear", "b appear", "b task"])
@@ -77,7 +77,7 @@ struct CoveredScreenTests {
         #expect(host.graph.restoreNavigation(NavigationURLState(segments: segments)) == nil)
         await host.settle()
         let stack = try #require(host.graph.tree.allNodes.first { $0.kind == .navigationStack })
-        #expect(stack.attributes["depth"] == "2")
+        #expect(stack.attributes[.depth] == "2")
         #expect(log.take() == ["root task cancelled", "root disappear", "ticker appear", "ticker task"])
         await host.unmount()
     }

@@ -55,7 +55,7 @@ private struct Catalog: View {
         #expect(host.snapshot().contains("detail A"))
         #expect(!host.snapshot().contains("open A"))
         let stack = try #require(host.graph.tree.allNodes.first { $0.kind == .navigationStack })
-        #expect(stack.attributes["depth"] == "1")
+        #expect(stack.attributes[.depth] == "1")
         try await host.waitUntil { probe.count("loading A") == 1 }
 
         try await host.navigateBack()
@@ -83,7 +83,7 @@ private struct Catalog: View {
         let alert = try #require(host.graph.tree.allNodes.first { $0.kind == .alert })
         #expect(alert.text == "Error")
         #expect(alert.children.map(\.kind) == [.group, .group])
-        #expect(alert.children.map { $0.attributes["role"] } == ["message", "actions"])
+        #expect(alert.children.map { $0.attributes[.role] } == ["message", "actions"])
         try await host.tap("Close")
         #expect(probe.count("closed") == 1)
         #expect(!host.snapshot().contains("Alert"))

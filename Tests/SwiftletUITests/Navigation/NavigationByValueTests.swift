@@ -124,7 +124,7 @@ private func stack<R: View>(_ host: HeadlessHost<R>) throws -> RenderNode {
         host.evaluations.reset()
         try await host.tap("Mars")
         #expect(host.snapshot().contains("planet Mars"))
-        #expect(try stack(host).attributes["depth"] == "1")
+        #expect(try stack(host).attributes[.depth] == "1")
         #expect(host.snapshot().contains("path 1 empty false"))
         // The push evaluates the new screen once and the path's reader; not the owner, not the root.
         #expect(host.evaluations.count(of: PlanetDetail.self) == 1)
@@ -133,7 +133,7 @@ private func stack<R: View>(_ host: HeadlessHost<R>) throws -> RenderNode {
         #expect(host.evaluations.count(of: PlanetList.self) == 0)
 
         try await host.navigateBack()
-        #expect(try stack(host).attributes["depth"] == "0")
+        #expect(try stack(host).attributes[.depth] == "0")
         #expect(host.snapshot().contains("path 0 empty true"))
         #expect(host.snapshot().contains("[Mars]"))
     }
@@ -143,7 +143,7 @@ private func stack<R: View>(_ host: HeadlessHost<R>) throws -> RenderNode {
         try await host.tap("seven")
         try await host.tap("next")
         #expect(host.snapshot().contains("number 8"))
-        #expect(try stack(host).attributes["depth"] == "2")
+        #expect(try stack(host).attributes[.depth] == "2")
         #expect(host.snapshot().contains("path 2"))
         try await host.send(.navigateBack(try stack(host).id))
         #expect(host.snapshot().contains("number 7"))
@@ -155,10 +155,10 @@ private func stack<R: View>(_ host: HeadlessHost<R>) throws -> RenderNode {
         let root = try stack(host)
         // Buttons outside the stack are visible alongside it.
         try await host.tap("deep")
-        #expect(try stack(host).attributes["depth"] == "2")
+        #expect(try stack(host).attributes[.depth] == "2")
         #expect(host.snapshot().contains("number 2"))
         try await host.tap("reset")
-        #expect(try stack(host).attributes["depth"] == "0")
+        #expect(try stack(host).attributes[.depth] == "0")
         #expect(try stack(host).id == root.id)
     }
 
@@ -181,7 +181,7 @@ private func stack<R: View>(_ host: HeadlessHost<R>) throws -> RenderNode {
         let planet = try #require(host.graph.tree.visibleNodes.first { $0.label == "planet" })
         #expect(throws: HostEventError.self) { try host.graph.send(.tap(planet.id)) }
         await host.settle()
-        #expect(try stack(host).attributes["depth"] == "0")
+        #expect(try stack(host).attributes[.depth] == "0")
         try await host.tap("push 9")
         #expect(host.snapshot().contains("number 9"))
     }
@@ -199,14 +199,14 @@ private func stack<R: View>(_ host: HeadlessHost<R>) throws -> RenderNode {
         let host = HeadlessHost(PresentedOwner())
         try await host.tap("open settings")
         #expect(host.snapshot().contains("settings"))
-        #expect(try stack(host).attributes["depth"] == "1")
+        #expect(try stack(host).attributes[.depth] == "1")
         try await host.tap("close")
-        #expect(try stack(host).attributes["depth"] == "0")
+        #expect(try stack(host).attributes[.depth] == "0")
         #expect(host.snapshot().contains("settings shown false"))
         try await host.tap("open settings")
         try await host.navigateBack()
         #expect(host.snapshot().contains("settings shown false"))
-        #expect(try stack(host).attributes["depth"] == "0")
+        #expect(try stack(host).attributes[.depth] == "0")
     }
 
     @Test func navigationPathCountsAndClampsRemoveLast() {

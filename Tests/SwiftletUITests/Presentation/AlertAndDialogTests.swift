@@ -176,7 +176,7 @@ private func node(_ host: HeadlessHost<some View>, _ kind: RenderKind) -> Render
         try await host.tap("ask")
         let alert = try #require(node(host, .alert))
         #expect(alert.text == "Delete the file?")
-        #expect(alert.children.map { $0.attributes["role"] } == ["message", "actions"])
+        #expect(alert.children.map { $0.attributes[.role] } == ["message", "actions"])
         #expect(alert.children[0].label == "It cannot be undone.")
         #expect(alert.children[1].children.map(\.label) == ["Delete", "Keep"])
         try await host.tap("Delete")
@@ -226,7 +226,7 @@ private func node(_ host: HeadlessHost<some View>, _ kind: RenderKind) -> Render
         #expect(alert.children[0].label == "The draft is lost.")
         let buttons = alert.allNodes.filter { $0.kind == .button }
         #expect(buttons.map(\.label) == ["Discard", "Cancel"])
-        #expect(buttons.map { $0.attributes["role"] } == ["destructive", "cancel"])
+        #expect(buttons.map { $0.attributes[.role] } == ["destructive", "cancel"])
         try await host.tap("Discard")
         #expect(probe.count("discard") == 1)
         #expect(node(host, .alert) == nil)
@@ -242,8 +242,8 @@ private func node(_ host: HeadlessHost<some View>, _ kind: RenderKind) -> Render
         let host = HeadlessHost(Dialogs(probe: probe))
         try await host.tap("options")
         var dialog = try #require(node(host, .alert))
-        #expect(dialog.attributes["dialog"] == "confirmation")
-        #expect(dialog.attributes["titleVisibility"] == "hidden")
+        #expect(dialog.attributes[.dialog] == "confirmation")
+        #expect(dialog.attributes[.titleVisibility] == "hidden")
         #expect(dialog.text == "Change the background")
         try await host.send(.tap(dialog.id))
         #expect(node(host, .alert) == nil)
@@ -257,7 +257,7 @@ private func node(_ host: HeadlessHost<some View>, _ kind: RenderKind) -> Render
         let visible = HeadlessHost(Dialogs(probe: probe, visibility: .visible))
         try await visible.tap("options")
         dialog = try #require(node(visible, .alert))
-        #expect(dialog.attributes["titleVisibility"] == nil)
+        #expect(dialog.attributes[.titleVisibility] == nil)
     }
 
     @Test func aConfirmationDialogWithoutACancelButtonGetsOneThatOnlyCloses() async throws {
@@ -267,7 +267,7 @@ private func node(_ host: HeadlessHost<some View>, _ kind: RenderKind) -> Render
         let dialog = try #require(node(host, .alert))
         let buttons = dialog.children[1].children
         #expect(buttons.map(\.label) == ["Red", "Green", "Cancel"])
-        #expect(buttons.last?.attributes["role"] == "cancel")
+        #expect(buttons.last?.attributes[.role] == "cancel")
         try await host.tap("Cancel")
         #expect(node(host, .alert) == nil)
         #expect(probe.count("red") + probe.count("green") == 0)
@@ -296,7 +296,7 @@ private func node(_ host: HeadlessHost<some View>, _ kind: RenderKind) -> Render
         let host = HeadlessHost(Covers())
         try await host.tap("cover")
         let cover = try #require(node(host, .sheet))
-        #expect(cover.attributes["presentation"] == "fullScreenCover")
+        #expect(cover.attributes[.presentation] == "fullScreenCover")
         #expect(throws: HostEventError.self) { try host.graph.send(.tap(cover.id)) }
         #expect(host.snapshot().contains("cover content, presented: true"))
         try await host.tap("done")
@@ -310,7 +310,7 @@ private func node(_ host: HeadlessHost<some View>, _ kind: RenderKind) -> Render
         let host = HeadlessHost(Covers())
         try await host.tap("popover")
         let popover = try #require(node(host, .sheet))
-        #expect(popover.attributes["presentation"] == "popover")
+        #expect(popover.attributes[.presentation] == "popover")
         #expect(popover.label == "popover content")
         try await host.send(.tap(popover.id))
         #expect(node(host, .sheet) == nil)

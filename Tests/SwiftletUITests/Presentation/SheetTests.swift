@@ -84,8 +84,8 @@ private func sheetNode(_ host: HeadlessHost<some View>) -> RenderNode? {
         #expect(host.snapshot().contains("Sheet"))
         #expect(host.snapshot().contains("detent: medium"))
         let content = try #require(sheet.children.first)
-        #expect(content.attributes["presentationDetents"] == "medium large")
-        #expect(content.attributes["presentationDragIndicator"] == "visible")
+        #expect(content.attributes[.presentationDetents] == "medium large")
+        #expect(content.attributes[.presentationDragIndicator] == "visible")
         try await host.waitUntil { probe.count("started") == 1 }
 
         try await host.send(.tap(sheet.id))  // the host's dismiss: Escape, a click outside
@@ -111,7 +111,7 @@ private func sheetNode(_ host: HeadlessHost<some View>) -> RenderNode? {
         try await host.send(.select(sheet.id, "large"))
         #expect(host.snapshot().contains("detent: large"))
         let content = try #require(sheetNode(host)?.children.first)
-        #expect(content.attributes["presentationDetent"] == "large")
+        #expect(content.attributes[.presentationDetent] == "large")
         #expect(throws: HostEventError.self) { try host.graph.send(.select(sheet.id, "tiny")) }
     }
 

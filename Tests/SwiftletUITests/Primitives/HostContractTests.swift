@@ -49,50 +49,50 @@ struct HostContractTests {
         #expect(host.graph.tree.kind == .root)
         #expect(host.graph.tree.id == NodeID(0))
         let vstack = try node(host) { $0.kind == .vstack }
-        #expect(vstack.attributes["alignment"] == "leading")
-        #expect(vstack.attributes["spacing"] == "4")
-        #expect(try node(host) { $0.kind == .hstack }.attributes["alignment"] == "top")
+        #expect(vstack.attributes[.alignment] == "leading")
+        #expect(vstack.attributes[.spacing] == "4")
+        #expect(try node(host) { $0.kind == .hstack }.attributes[.alignment] == "top")
         let title = try node(host) { $0.text == "title" }
         #expect(title.kind == .text)
-        #expect(title.attributes["bold"] == "true")
-        #expect(title.attributes["font"] == "headline")
-        #expect(try node(host) { $0.kind == .spacer }.attributes["minLength"] == "8")
+        #expect(title.attributes[.bold] == "true")
+        #expect(title.attributes[.font] == "headline")
+        #expect(try node(host) { $0.kind == .spacer }.attributes[.minLength] == "8")
         _ = try node(host) { $0.kind == .divider }
         let scroll = try node(host) { $0.kind == .scrollView }
-        #expect(scroll.attributes["axis"] == "horizontal")
-        #expect(scroll.attributes["showsIndicators"] == "false")
+        #expect(scroll.attributes[.axis] == "horizontal")
+        #expect(scroll.attributes[.showsIndicators] == "false")
         #expect(scroll.children.first?.kind == .zstack)
         let progress = host.graph.tree.allNodes.filter { $0.kind == .progress }
         #expect(progress.count == 2)
         #expect(progress[0].text == "half")
-        #expect(progress[0].attributes["value"] == "0.5" && progress[0].attributes["total"] == "1")
-        #expect(progress[1].attributes["value"] == nil)
+        #expect(progress[0].attributes[.value] == "0.5" && progress[0].attributes[.total] == "1")
+        #expect(progress[1].attributes[.value] == nil)
         let field = try node(host) { $0.kind == .textField }
         #expect(field.text == "Ada")
-        #expect(field.attributes["title"] == "Name" && field.attributes["prompt"] == "your name")
+        #expect(field.attributes[.title] == "Name" && field.attributes[.prompt] == "your name")
         let toggle = try node(host) { $0.kind == .toggle }
-        #expect(toggle.text == "On" && toggle.attributes["checked"] == "true")
+        #expect(toggle.text == "On" && toggle.attributes[.checked] == "true")
         let image = try node(host) { $0.kind == .symbol }
-        #expect(image.attributes["systemName"] == "star" && image.attributes["resizable"] == "true")
+        #expect(image.attributes[.systemName] == "star" && image.attributes[.resizable] == "true")
         let styled = try node(host) { $0.text == "styled" }
-        #expect(styled.attributes["padding"] == "16 16 16 16")
+        #expect(styled.attributes[.padding] == "16 16 16 16")
         // `.frame` is a box of its own around the padded text; the modifiers after it are its.
         let frame = try node(host) { $0.kind == .frame }
         #expect(frame.children.first?.text == "styled")
-        #expect(frame.attributes["frame"] == "maxWidth:inf")
+        #expect(frame.attributes[.frame] == "maxWidth:inf")
         let styledFrame = frame
-        #expect(styledFrame.attributes["opacity"] == "0.5")
-        #expect(styledFrame.attributes["foreground"] == "red")
-        #expect(styledFrame.attributes["background"] == "blue")
-        #expect(styledFrame.attributes["buttonStyle"] == "bordered")
-        #expect(try node(host) { $0.kind == .button }.attributes["disabled"] == "true")
+        #expect(styledFrame.attributes[.opacity] == "0.5")
+        #expect(styledFrame.attributes[.foreground] == "red")
+        #expect(styledFrame.attributes[.background] == "blue")
+        #expect(styledFrame.attributes[.buttonStyle] == "bordered")
+        #expect(try node(host) { $0.kind == .button }.attributes[.disabled] == "true")
     }
 
     @Test func theOuterModifierWinsForTheSameAttribute() throws {
         let host = HeadlessHost(Catalogue())
         let twice = try node(host) { $0.text == "twice" }
-        #expect(twice.attributes["opacity"] == "1")
-        #expect(twice.attributes["padding"] == "8 8 8 8")
+        #expect(twice.attributes[.opacity] == "1")
+        #expect(twice.attributes[.padding] == "8 8 8 8")
     }
 
     @Test func aDisabledButtonAndAnyNodeWithoutAPickerRefuseTheirEvents() throws {

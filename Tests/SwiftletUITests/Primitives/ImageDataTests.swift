@@ -22,7 +22,7 @@ private struct Gallery: View {
 @Suite struct ImageDataTests {
     private func blobKey(_ host: HeadlessHost<Gallery>) -> String? {
         func find(_ node: RenderNode) -> String? {
-            if node.kind == .image { return node.attributes["blob"] }
+            if node.kind == .image { return node.attributes[.blob] }
             return node.children.lazy.compactMap(find).first
         }
         return find(host.graph.tree)

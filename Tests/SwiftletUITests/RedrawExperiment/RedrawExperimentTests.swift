@@ -84,7 +84,7 @@ import Testing
         #expect(host.evaluations.count(of: ObservableCell.self) == 6)
         let list = try #require(host.graph.tree.allNodes.first { $0.kind == .lazyVStack })
         #expect(list.children.count == 6)
-        #expect(list.attributes["rowCount"] == "100")
-        #expect(list.children.map { $0.attributes["index"] } == ["0", "1", "2", "3", "4", "5"])
+        #expect(list.attributes[.rowCount] == "100")
+        #expect(list.children.map { $0.attributes[.index] } == ["0", "1", "2", "3", "4", "5"])
     }
 }

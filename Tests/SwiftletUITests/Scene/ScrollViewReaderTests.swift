@@ -54,32 +54,32 @@ private struct Renamed: View {
         try await host.tap("rename")
         #expect(host.snapshot().contains("tally 1"))
         #expect(!host.evaluations.entries.contains { $0.reasons.contains(.mount) })
-        #expect(host.graph.tree.allNodes.contains { $0.attributes["scrollTarget"] == "2" })
+        #expect(host.graph.tree.allNodes.contains { $0.attributes[.scrollTarget] == "2" })
         await host.unmount()
     }
 
     private func feed(_ host: HeadlessHost<Feed>) -> RenderNode? {
-        host.graph.tree.allNodes.first { $0.attributes["identifier"] == "feed" }
+        host.graph.tree.allNodes.first { $0.attributes[.identifier] == "feed" }
     }
 
     @Test func scrollToNamesTheTargetForTheHostOncePerRequest() async throws {
         let host = HeadlessHost(Feed())
         let before = try #require(feed(host))
         #expect(before.kind == .scrollView)
-        #expect(before.attributes["scrollTo"] == nil)
-        let targets = host.graph.tree.allNodes.compactMap { $0.attributes["scrollTarget"] }
+        #expect(before.attributes[.scrollTo] == nil)
+        let targets = host.graph.tree.allNodes.compactMap { $0.attributes[.scrollTarget] }
         #expect(targets == ["1", "2", "3"])
 
         try await host.tap("add")
         let first = try #require(feed(host))
-        #expect(first.attributes["scrollTo"] == "4")
-        #expect(first.attributes["scrollAnchor"] == "bottom")
-        #expect(first.attributes["scrollSerial"] == "1")
+        #expect(first.attributes[.scrollTo] == "4")
+        #expect(first.attributes[.scrollAnchor] == "bottom")
+        #expect(first.attributes[.scrollSerial] == "1")
 
         try await host.tap("add")
         let second = try #require(feed(host))
-        #expect(second.attributes["scrollTo"] == "5")
-        #expect(second.attributes["scrollSerial"] == "2")
+        #expect(second.attributes[.scrollTo] == "5")
+        #expect(second.attributes[.scrollSerial] == "2")
         await host.unmount()
     }
 }

@@ -125,7 +125,7 @@ private struct LocaleReader: View {
 
 @MainActor
 private func field(_ host: HeadlessHost<some View>, _ title: String) throws -> RenderNode {
-    try #require(host.graph.tree.allNodes.first { $0.kind == .textField && $0.attributes["title"] == title })
+    try #require(host.graph.tree.allNodes.first { $0.kind == .textField && $0.attributes[.title] == title })
 }
 
 @MainActor
@@ -161,31 +161,31 @@ private func field(_ host: HeadlessHost<some View>, _ title: String) throws -> R
 
     @Test func anOptionalFocusStateMarksTheNamedFieldAndHostFocusEventsWriteIt() async throws {
         let host = HeadlessHost(SignUp())
-        #expect(try field(host, "Name").attributes["focusable"] == "true")
-        #expect(try field(host, "Name").attributes["focused"] == nil)
+        #expect(try field(host, "Name").attributes[.focusable] == "true")
+        #expect(try field(host, "Name").attributes[.focused] == nil)
         try await host.tap("next")
-        #expect(try field(host, "Email").attributes["focused"] == "true")
-        #expect(try field(host, "Name").attributes["focused"] == nil)
+        #expect(try field(host, "Email").attributes[.focused] == "true")
+        #expect(try field(host, "Name").attributes[.focused] == nil)
         #expect(host.snapshot().contains("focus: email"))
 
         // The user clicks into the name field: the browser reports the blur, then the focus.
         try await host.send(.focus(try field(host, "Email").id, false))
         try await host.send(.focus(try field(host, "Name").id, true))
         #expect(host.snapshot().contains("focus: name"))
-        #expect(try field(host, "Name").attributes["focused"] == "true")
+        #expect(try field(host, "Name").attributes[.focused] == "true")
         // A late blur of a field the state no longer names changes nothing.
         try await host.send(.focus(try field(host, "Email").id, false))
         #expect(host.snapshot().contains("focus: name"))
 
         try await host.tap("done")
         #expect(host.snapshot().contains("focus: none"))
-        #expect(try field(host, "Name").attributes["focused"] == nil)
+        #expect(try field(host, "Name").attributes[.focused] == nil)
     }
 
     @Test func aBooleanFocusStateFollowsTheFieldBothWays() async throws {
         let host = HeadlessHost(SearchBox())
         try await host.tap("focus")
-        #expect(try field(host, "Search").attributes["focused"] == "true")
+        #expect(try field(host, "Search").attributes[.focused] == "true")
         #expect(host.snapshot().contains("searching"))
         try await host.send(.focus(try field(host, "Search").id, false))
         #expect(host.snapshot().contains("idle"))

@@ -145,8 +145,8 @@ private struct Avatar: View {
         #expect(host.snapshot() == "ProgressView")
         try await host.waitUntil { host.snapshot() == "Image(https://example.com/a.png)" }
         let image = try #require(host.graph.tree.allNodes.first { $0.kind == .image })
-        #expect(image.attributes["bytes"] == "42")
-        #expect(image.attributes["resizable"] == "true")
+        #expect(image.attributes[.bytes] == "42")
+        #expect(image.attributes[.resizable] == "true")
     }
 
     @Test func asyncImageWithoutLoaderShowsThePlaceholder() async throws {

@@ -38,30 +38,30 @@ private struct Styled: View {
 @MainActor
 @Suite(.timeLimit(.minutes(1)))
 struct ColorAndGradientTests {
-    private func attribute(_ host: HeadlessHost<Styled>, text: String, _ name: String) -> String? {
+    private func attribute(_ host: HeadlessHost<Styled>, text: String, _ name: RenderAttribute) -> String? {
         host.graph.tree.allNodes.first { $0.text == text }?.attributes[name]
     }
 
     @Test func userExtensionsOfShapeStyleCompileAndPaint() {
         let host = HeadlessHost(Styled())
-        #expect(attribute(host, text: "own colour", "foreground") == "#1a1a33")
-        #expect(attribute(host, text: "own gradient", "background") == "linear(0.5 0 0.5 1|orange@0,pink@1)")
-        #expect(attribute(host, text: "material", "background") == "material(ultraThin)")
-        #expect(attribute(host, text: "radial", "foreground") == "radial(0.5 0.5 0 50|red@0,blue@1)")
-        #expect(attribute(host, text: "tinted", "tint") == "mint")
-        #expect(attribute(host, text: "bordered", "border") == "2 red")
+        #expect(attribute(host, text: "own colour", .foreground) == "#1a1a33")
+        #expect(attribute(host, text: "own gradient", .background) == "linear(0.5 0 0.5 1|orange@0,pink@1)")
+        #expect(attribute(host, text: "material", .background) == "material(ultraThin)")
+        #expect(attribute(host, text: "radial", .foreground) == "radial(0.5 0.5 0 50|red@0,blue@1)")
+        #expect(attribute(host, text: "tinted", .tint) == "mint")
+        #expect(attribute(host, text: "bordered", .border) == "2 red")
     }
 
     @Test func gradientsAndColoursUsedAsViewsFillTheirSpace() {
         let host = HeadlessHost(Styled())
-        let fills = host.graph.tree.allNodes.filter { $0.kind == .image }.compactMap { $0.attributes["fill"] }
+        let fills = host.graph.tree.allNodes.filter { $0.kind == .image }.compactMap { $0.attributes[.fill] }
         #expect(fills == ["linear(0 0.5 1 0.5|red@0,blue@0.75)", "teal"])
     }
 
     @Test func everyStyleHasAPaintTheHostCanRead() {
         func paint(_ style: some ShapeStyle) -> String? {
             let host = HeadlessHost(Text("x").background(style))
-            return host.graph.tree.allNodes.first { $0.text == "x" }?.attributes["background"]
+            return host.graph.tree.allNodes.first { $0.text == "x" }?.attributes[.background]
         }
         let paints: [String?] = [
             paint(Color.red), paint(.secondary), paint(.tint), paint(Color.accentColor),
@@ -116,7 +116,7 @@ struct ColorAndGradientTests {
         // Color.gradient: a lighter top, the colour itself at the bottom, light and dark.
         let gradient = Text("g").background(Color.red.gradient)
         let host = HeadlessHost(gradient)
-        let paint = try #require(host.graph.tree.allNodes.first { $0.text == "g" }?.attributes["background"])
+        let paint = try #require(host.graph.tree.allNodes.first { $0.text == "g" }?.attributes[.background])
         #expect(paint == "linear(0.5 0 0.5 1|dynamic(#ff6259,#ff6158)@0,red@1)")
     }
 
@@ -130,7 +130,7 @@ struct ColorAndGradientTests {
                 Text("c").background(
                     Gradient(stops: [.init(color: .red, location: .nan), .init(color: .blue, location: 7)]))
             })
-        let paints = host.graph.tree.allNodes.compactMap { $0.attributes["background"] }
+        let paints = host.graph.tree.allNodes.compactMap { $0.attributes[.background] }
         #expect(Paint.parse(paints[0]) == nil)
         #expect(Paint.parse(paints[1]) == nil)
         #expect(paints[2] == "linear(0.5 0 0.5 1|red@0,blue@1)")

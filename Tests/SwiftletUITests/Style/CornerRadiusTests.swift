@@ -17,9 +17,9 @@ private struct Rounded: View {
 @Suite struct CornerRadiusTests {
     @Test func cornerRadiusRoundsTheViewAndMatchedGeometryLeavesItAsItIs() throws {
         let host = HeadlessHost(Rounded())
-        let card = try #require(host.graph.tree.allNodes.first { $0.attributes["identifier"] == "card" })
-        #expect(card.attributes["cornerRadius"] == "12")
-        let matched = try #require(host.graph.tree.allNodes.first { $0.attributes["identifier"] == "matched" })
+        let card = try #require(host.graph.tree.allNodes.first { $0.attributes[.identifier] == "card" })
+        #expect(card.attributes[.cornerRadius] == "12")
+        let matched = try #require(host.graph.tree.allNodes.first { $0.attributes[.identifier] == "matched" })
         #expect(matched.kind == .text)
         #expect(Namespace().wrappedValue != Namespace().wrappedValue)
     }

@@ -62,11 +62,11 @@ private struct TemplateApp: App {
         #expect(host.evaluations.count(of: TemplateContentView.self) == 1)
         #expect(host.snapshot().contains("Hello, world!"))
         let image = try #require(host.graph.tree.allNodes.first { $0.kind == .symbol })
-        #expect(image.attributes["systemName"] == "globe")
-        #expect(image.attributes["imageScale"] == "large")
-        #expect(image.attributes["foreground"] == "tint")
+        #expect(image.attributes[.systemName] == "globe")
+        #expect(image.attributes[.imageScale] == "large")
+        #expect(image.attributes[.foreground] == "tint")
         let stack = try #require(host.graph.tree.allNodes.first { $0.kind == .vstack })
-        #expect(stack.attributes["padding"] == "16 16 16 16")
+        #expect(stack.attributes[.padding] == "16 16 16 16")
     }
 
     @Test func previewsWithSeveralViewsOrStatementsRender() throws {
@@ -87,7 +87,7 @@ private struct TemplateApp: App {
     @Test func imageScaleAndTintMapToTheWeb() {
         let element = DOMMapping.shell(
             id: NodeID(3), kind: .symbol, text: nil,
-            attributes: ["systemName": "globe", "imageScale": "large", "foreground": "tint"])
+            attributes: [.systemName: "globe", .imageScale: "large", .foreground: "tint"])
         let html = HTMLRenderer.html(element)
         #expect(html.contains("data-image-scale=\"large\""))
         #expect(html.contains("color:var(--sw-accent)"))

@@ -57,21 +57,21 @@ private struct Unknowns: View {
 @Suite struct SymbolTests {
     @Test func variantsResolveNamesAsSFSymbolsDoes() {
         let host = HeadlessHost(Variants())
-        let names = symbols(host.graph.tree).map { $0.attributes["systemName"] ?? "" }
+        let names = symbols(host.graph.tree).map { $0.attributes[.systemName] ?? "" }
         #expect(
             names == [
                 "heart.fill", "heart.circle.fill", "heart.fill", "bell.slash", "plus", "info.circle.fill",
                 "star.circle.fill", "star", "person",
             ])
-        #expect(symbols(host.graph.tree).allSatisfy { $0.attributes["unknownSymbol"] == nil })
+        #expect(symbols(host.graph.tree).allSatisfy { $0.attributes[.unknownSymbol] == nil })
         #expect(host.diagnostics.isEmpty)
     }
 
     @Test func aVariantSetAboveReDescribesTheSymbolWithoutRunningItsView() async throws {
         let host = HeadlessHost(VariantSwitch())
-        #expect(symbols(host.graph.tree).first?.attributes["systemName"] == "star")
+        #expect(symbols(host.graph.tree).first?.attributes[.systemName] == "star")
         try await host.tap("fill")
-        #expect(symbols(host.graph.tree).first?.attributes["systemName"] == "star.fill")
+        #expect(symbols(host.graph.tree).first?.attributes[.systemName] == "star.fill")
         #expect(host.evaluations.count(of: StarRow.self) == 1)
         #expect(host.evaluations.count(of: VariantSwitch.self) == 2)
     }
@@ -80,8 +80,8 @@ private struct Unknowns: View {
         let host = HeadlessHost(Unknowns())
         let found = symbols(host.graph.tree)
         #expect(found.count == 4)
-        #expect(found.filter { $0.attributes["unknownSymbol"] == "true" }.count == 3)
-        #expect(found.last?.attributes["systemName"] == "house" && found.last?.attributes["unknownSymbol"] == nil)
+        #expect(found.filter { $0.attributes[.unknownSymbol] == "true" }.count == 3)
+        #expect(found.last?.attributes[.systemName] == "house" && found.last?.attributes[.unknownSymbol] == nil)
         let messages = host.diagnostics.map(\.message)
         #expect(messages.count == 2)
         #expect(messages.contains { $0.contains("no.such.symbol") })
@@ -123,13 +123,13 @@ private struct Unknowns: View {
                 Image(systemName: "leaf").symbolEffect(.bounce, value: 3)
             })
         let found = symbols(host.graph.tree)
-        #expect(found[0].attributes["symbolRenderingMode"] == "multicolor")
-        #expect(found[0].attributes["antialiased"] == "false")
-        #expect(found[1].attributes["symbolRenderingMode"] == "palette")
-        #expect(found[1].attributes["capInsets"] == "4 2 4 2" && found[1].attributes["resizingMode"] == "tile")
-        #expect(found[2].attributes["aspectRatio"] == "2" && found[2].attributes["contentMode"] == "fit")
-        #expect(found[3].attributes["symbolEffect"] == "pulse")
-        #expect(found[4].attributes["symbolEffect"] == nil)
+        #expect(found[0].attributes[.symbolRenderingMode] == "multicolor")
+        #expect(found[0].attributes[.antialiased] == "false")
+        #expect(found[1].attributes[.symbolRenderingMode] == "palette")
+        #expect(found[1].attributes[.capInsets] == "4 2 4 2" && found[1].attributes[.resizingMode] == "tile")
+        #expect(found[2].attributes[.aspectRatio] == "2" && found[2].attributes[.contentMode] == "fit")
+        #expect(found[3].attributes[.symbolEffect] == "pulse")
+        #expect(found[4].attributes[.symbolEffect] == nil)
     }
 
     @Test func symbolsFlowInsideText() throws {
@@ -139,12 +139,12 @@ private struct Unknowns: View {
                 Text(Image(systemName: "heart")) + Text(" Love").bold()
             })
         let texts = host.graph.tree.allNodes.filter { $0.kind == .text }
-        let first = try #require(texts.first?.attributes["runs"].flatMap(TextRun.decode))
+        let first = try #require(texts.first?.attributes[.runs].flatMap(TextRun.decode))
         #expect(first.map(\.symbol) == ["star.fill", nil, nil])
         #expect(first.map(\.text) == ["", " ", "Favourites"])
         #expect(first[2].bold)
         #expect(texts.first?.text == " Favourites")
-        let second = try #require(texts.last?.attributes["runs"].flatMap(TextRun.decode))
+        let second = try #require(texts.last?.attributes[.runs].flatMap(TextRun.decode))
         #expect(second.map(\.symbol) == ["heart", nil])
         #expect(second.last?.text == " Love")
     }

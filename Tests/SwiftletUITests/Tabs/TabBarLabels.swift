@@ -5,6 +5,6 @@
 extension HeadlessHost {
     /// The labels of the tab bars' buttons, in the order the tree holds them.
     var tabBarLabels: [String] {
-        graph.tree.allNodes.filter { $0.attributes["tabItem"] == "true" }.map(\.label)
+        graph.tree.allNodes.filter { $0.attributes[.tabItem] == "true" }.map(\.label)
     }
 }

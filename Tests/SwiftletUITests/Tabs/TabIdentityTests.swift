@@ -57,7 +57,7 @@ private struct OptionalIntro: View {
 @Suite(.timeLimit(.minutes(1))) struct TabIdentityTests {
     /// The `index` attributes of the tab panels, in the order the tree holds them.
     private func panelIndexes<Root: View>(_ host: HeadlessHost<Root>) -> [String] {
-        host.graph.tree.allNodes.filter { $0.kind == .tab }.compactMap { $0.attributes["index"] }
+        host.graph.tree.allNodes.filter { $0.kind == .tab }.compactMap { $0.attributes[.index] }
     }
 
     @Test func aPageInsertedBeforeAnotherLeavesItsStateWithIt() async throws {
@@ -104,7 +104,7 @@ private struct OptionalIntro: View {
         try await host.tap("bump a")
         try await host.tap("remove a")
         #expect(host.tabBarLabels == ["Page c"])
-        #expect(host.graph.tree.allNodes.first { $0.kind == .tabView }?.attributes["selection"] == "0")
+        #expect(host.graph.tree.allNodes.first { $0.kind == .tabView }?.attributes[.selection] == "0")
         #expect(host.snapshot().contains("c count 0"))
         #expect(!host.snapshot().contains("a count"))
         await host.unmount()

@@ -131,7 +131,7 @@ struct TabViewTests {
         try await host.tap("Tab 2")
         #expect(log.take() == ["late appear", "late task"])
         let tabView = try #require(host.graph.tree.allNodes.first { $0.kind == .tabView })
-        #expect(tabView.attributes["selection"] == "1")
+        #expect(tabView.attributes[.selection] == "1")
         await host.unmount()
         #expect(log.take() == ["late task cancelled", "late disappear"])
     }
@@ -200,17 +200,17 @@ struct TabViewTests {
         await host.settle()
         try await host.tap("Third")
         let tabView = try #require(host.graph.tree.allNodes.first { $0.kind == .tabView })
-        #expect(tabView.attributes["selection"] == "2")
+        #expect(tabView.attributes[.selection] == "2")
         let bar = try #require(tabView.children.first)
         let tabs = Array(tabView.children.dropFirst())
         #expect(bar.kind == .tabBar)
         #expect(tabs.map(\.kind) == [.tab, .tab, .tab])
-        #expect(tabs.map { $0.attributes["selected"] } == ["false", "false", "true"])
-        #expect(bar.children.map { $0.attributes["selected"] } == ["false", "false", "true"])
-        #expect(bar.children.allSatisfy { $0.kind == .button && $0.attributes["tabItem"] == "true" })
+        #expect(tabs.map { $0.attributes[.selected] } == ["false", "false", "true"])
+        #expect(bar.children.map { $0.attributes[.selected] } == ["false", "false", "true"])
+        #expect(bar.children.allSatisfy { $0.kind == .button && $0.attributes[.tabItem] == "true" })
         // Each button names its panel and each panel its button.
-        #expect(bar.children.map { $0.attributes["tabPanel"] } == tabs.map { String($0.id.rawValue) })
-        #expect(tabs.map { $0.attributes["tabButton"] } == bar.children.map { String($0.id.rawValue) })
+        #expect(bar.children.map { $0.attributes[.tabPanel] } == tabs.map { String($0.id.rawValue) })
+        #expect(tabs.map { $0.attributes[.tabButton] } == bar.children.map { String($0.id.rawValue) })
         await host.unmount()
     }
 

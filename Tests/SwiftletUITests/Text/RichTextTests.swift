@@ -28,7 +28,7 @@ struct RichTextTests {
     private func runs(_ text: Text) -> [TextRun]? {
         let host = HeadlessHost(text)
         guard let node = host.graph.tree.allNodes.first(where: { $0.kind == .text }) else { return nil }
-        return node.attributes["runs"].flatMap(TextRun.decode)
+        return node.attributes[.runs].flatMap(TextRun.decode)
     }
 
     private func node(_ text: Text) -> RenderNode? {
@@ -39,7 +39,7 @@ struct RichTextTests {
         let text = try #require(
             node(Text("A **bold**, *italic*, _also_, ~~gone~~, `x*y` and [site](https://example.com)")))
         #expect(text.text == "A bold, italic, also, gone, x*y and site")
-        let parts = try #require(text.attributes["runs"].flatMap(TextRun.decode))
+        let parts = try #require(text.attributes[.runs].flatMap(TextRun.decode))
         #expect(
             parts == [
                 TextRun(text: "A "), TextRun(text: "bold", bold: true), TextRun(text: ", "),
@@ -66,7 +66,7 @@ struct RichTextTests {
             Text("[not a link]"), Text("~single~"),
         ] {
             let shown = try #require(node(text))
-            #expect(shown.attributes["runs"] == nil)
+            #expect(shown.attributes[.runs] == nil)
             #expect(shown.attributes.isEmpty)
         }
         #expect(node(Text("snake_case_name"))?.text == "snake_case_name")
@@ -80,7 +80,7 @@ struct RichTextTests {
         for text in [Text(verbatim: "**not bold**"), Text(value), Text(substring)] {
             let shown = try #require(node(text))
             #expect(shown.text == "**not bold**")
-            #expect(shown.attributes["runs"] == nil)
+            #expect(shown.attributes[.runs] == nil)
         }
     }
 
@@ -97,7 +97,7 @@ struct RichTextTests {
             ])
         let count = 3
         #expect(node(Text("\(count) items"))?.text == "3 items")
-        #expect(node(Text("\(count) items"))?.attributes["runs"] == nil)
+        #expect(node(Text("\(count) items"))?.attributes[.runs] == nil)
         #expect(node(Text("\(2.5, specifier: "%.2f") km"))?.text == "2.50 km")
     }
 
@@ -105,21 +105,21 @@ struct RichTextTests {
         let text = Text("a") + Text("b").bold() + Text("c").foregroundColor(.red).italic()
         #expect(
             runs(text) == [
-                TextRun(text: "a"), TextRun(text: "b", attributes: ["bold": "true"]),
-                TextRun(text: "c", attributes: ["foreground": "red", "italic": "true"]),
+                TextRun(text: "a"), TextRun(text: "b", attributes: [.bold: "true"]),
+                TextRun(text: "c", attributes: [.foreground: "red", .italic: "true"]),
             ])
         #expect(node(text)?.text == "abc")
         // Markdown runs keep their style inside a concatenation, and a part's modifiers reach its runs.
         #expect(
             runs(Text("**x**").font(.title) + Text(verbatim: "y")) == [
-                TextRun(text: "x", bold: true, attributes: ["font": "title"]), TextRun(text: "y"),
+                TextRun(text: "x", bold: true, attributes: [.font: "title"]), TextRun(text: "y"),
             ])
     }
 
     @Test func plainPartsWithTheSameModifiersStayOnePlainText() throws {
         let shown = try #require(node(Text("a").bold() + Text("b").bold()))
         #expect(shown.text == "ab")
-        #expect(shown.attributes == ["bold": "true"])
+        #expect(shown.attributes == [.bold: "true"])
         #expect(try #require(node(Text("a") + Text("b"))).attributes.isEmpty)
     }
 
@@ -131,7 +131,7 @@ struct RichTextTests {
         let greeting = try #require(host.graph.tree.allNodes.first { $0.text?.hasPrefix("Hello") == true })
         #expect(greeting.text == "Hello *Grace*")
         #expect(
-            greeting.attributes["runs"].flatMap(TextRun.decode) == [
+            greeting.attributes[.runs].flatMap(TextRun.decode) == [
                 TextRun(text: "Hello "), TextRun(text: "*Grace*", bold: true),
             ])
         #expect(host.evaluations.count(of: Greeting.self) == 1)
@@ -141,10 +141,10 @@ struct RichTextTests {
     @Test func aTextThatTurnsPlainLosesItsRuns() async throws {
         let host = HeadlessHost(Greeting())
         let even = try #require(host.graph.tree.allNodes.first { $0.text == "even" })
-        #expect(even.attributes["runs"] != nil)
+        #expect(even.attributes[.runs] != nil)
         try await host.tap("count")
         let odd = try #require(host.graph.tree.allNodes.first { $0.text == "odd" })
-        #expect(odd.attributes["runs"] == nil)
+        #expect(odd.attributes[.runs] == nil)
         #expect(odd.kind == .text)
         #expect(host.snapshot().contains("odd"))
     }

@@ -57,14 +57,14 @@ private struct DraggableCard: View {
 
     @Test func offsetBecomesATranslateAndHitTestingPointerEvents() {
         let moved = DOMMapping.shell(
-            id: NodeID(3), kind: .text, text: "x", attributes: ["offset": "12 -4.5", "gestures": "drag:10"])
+            id: NodeID(3), kind: .text, text: "x", attributes: [.offset: "12 -4.5", .gestures: "drag:10"])
         #expect(moved.attribute("style") == "translate:12px -4.5px")
         #expect(moved.attribute("data-gestures") == "drag:10")
-        let ghost = DOMMapping.shell(id: NodeID(3), kind: .text, text: "x", attributes: ["allowsHitTesting": "false"])
+        let ghost = DOMMapping.shell(id: NodeID(3), kind: .text, text: "x", attributes: [.allowsHitTesting: "false"])
         #expect(ghost.attribute("style") == "pointer-events:none")
         #expect(ghost.attribute("data-allows-hit-testing") == nil)
         for bad in ["nan 1", "1", "1 2 3", "inf 0", "99999 0", "1px 2"] {
-            let shell = DOMMapping.shell(id: NodeID(3), kind: .text, text: "x", attributes: ["offset": bad])
+            let shell = DOMMapping.shell(id: NodeID(3), kind: .text, text: "x", attributes: [.offset: bad])
             #expect(shell.attribute("style") == nil, "\(bad)")
         }
     }
@@ -73,7 +73,7 @@ private struct DraggableCard: View {
         let registry = makeTestRegistry()
         let app = WebApp(name: "card", title: "Card", summary: "") { DraggableCard() }
         let session = registry.createPending(app)
-        let card = try #require(session.graph.tree.allNodes.first { $0.attributes["identifier"] == "card" })
+        let card = try #require(session.graph.tree.allNodes.first { $0.attributes[.identifier] == "card" })
         await session.receive(
             #"{"ev":"gesture","id":\#(card.id.rawValue),"ref":1,"g":{"k":"drag","p":"changed","x":30,"y":5,"sx":0,"sy":0}}"#
         )

@@ -5,8 +5,8 @@ import Testing
 
 @Suite struct ChoicesDOMTests {
     private func option(_ id: Int, _ tag: String?, selected: Bool, style: String, _ text: String) -> RenderNode {
-        var attributes = ["pickerStyle": style, "selected": selected ? "true" : "false"]
-        attributes["tag"] = tag
+        var attributes: [RenderAttribute: String] = [.pickerStyle: style, .selected: selected ? "true" : "false"]
+        attributes[.tag] = tag
         return RenderNode(
             id: NodeID(id), kind: .pickerOption, text: text, attributes: attributes,
             children: [RenderNode(id: NodeID(id + 100), kind: .text, text: text)])
@@ -15,7 +15,7 @@ import Testing
     @Test func aMenuPickerIsASelectWhoseOptionsCarryTheRowsText() {
         let picker = RenderNode(
             id: NodeID(3), kind: .picker, text: "Flavor",
-            attributes: ["pickerStyle": "menu", "selection": "b", "label": "Flavor"],
+            attributes: [.pickerStyle: "menu", .selection: "b", .label: "Flavor"],
             children: [
                 option(4, "a", selected: false, style: "menu", "Apple"),
                 option(5, "b", selected: true, style: "menu", "Banana"),
@@ -34,7 +34,7 @@ import Testing
 
     @Test func aSegmentedPickerIsARadioGroupOfRadioButtons() {
         let picker = RenderNode(
-            id: NodeID(3), kind: .picker, text: "Tip", attributes: ["pickerStyle": "segmented", "selection": "10"],
+            id: NodeID(3), kind: .picker, text: "Tip", attributes: [.pickerStyle: "segmented", .selection: "10"],
             children: [
                 option(4, "0", selected: false, style: "segmented", "0%"),
                 option(5, "10", selected: true, style: "segmented", "10%"),
@@ -54,42 +54,42 @@ import Testing
                 children: [
                     RenderNode(
                         id: NodeID(3), kind: .picker, text: "Tip",
-                        attributes: ["pickerStyle": "segmented", "selection": "0"],
+                        attributes: [.pickerStyle: "segmented", .selection: "0"],
                         children: [
                             option(4, "0", selected: true, style: "segmented", "0%"),
                             option(5, "10", selected: false, style: "segmented", "10%"),
                         ])
                 ]))
         let changes = try shadow.apply([
-            .setAttribute(NodeID(3), name: "selection", value: "10"),
-            .setAttribute(NodeID(4), name: "selected", value: "false"),
-            .setAttribute(NodeID(5), name: "selected", value: "true"),
+            .setAttribute(NodeID(3), name: .selection, value: "10"),
+            .setAttribute(NodeID(4), name: .selected, value: "false"),
+            .setAttribute(NodeID(5), name: .selected, value: "true"),
         ])
         #expect(changes.contains(.setAttribute(target: "n5", name: "aria-checked", value: "true")))
         #expect(changes.contains(.setAttribute(target: "n4", name: "aria-checked", value: "false")))
     }
 
     @Test func linksToMailAndPhoneHaveAnAddressDisabledOnesNoneAndTheAppsOwnAreSentAsTaps() {
-        func html(_ attributes: [String: String]) -> String {
+        func html(_ attributes: [RenderAttribute: String]) -> String {
             HTMLRenderer.html(
                 DOMMapping.element(for: RenderNode(id: NodeID(1), kind: .link, text: "L", attributes: attributes)))
         }
         #expect(
-            html(["url": "mailto:help@example.com"])
+            html([.url: "mailto:help@example.com"])
                 == "<a id=\"n1\" class=\"sw-link\" href=\"mailto:help@example.com\">L</a>")
-        #expect(html(["url": "tel:+15550100"]) == "<a id=\"n1\" class=\"sw-link\" href=\"tel:+15550100\">L</a>")
+        #expect(html([.url: "tel:+15550100"]) == "<a id=\"n1\" class=\"sw-link\" href=\"tel:+15550100\">L</a>")
         #expect(
-            html(["url": "https://swift.org", "disabled": "true"])
+            html([.url: "https://swift.org", .disabled: "true"])
                 == "<a id=\"n1\" class=\"sw-link\" aria-disabled=\"true\">L</a>")
         #expect(
-            html(["url": "https://swift.org", "handler": "app"])
+            html([.url: "https://swift.org", .handler: "app"])
                 == "<a id=\"n1\" class=\"sw-link\" href=\"https://swift.org\" target=\"_blank\" rel=\"noopener noreferrer\" data-ev=\"tap\" data-handler=\"app\">L</a>"
         )
         #expect(
-            html(["url": "myapp://settings", "handler": "app"])
+            html([.url: "myapp://settings", .handler: "app"])
                 == "<a id=\"n1\" class=\"sw-link\" role=\"link\" tabindex=\"0\" data-ev=\"tap\" data-handler=\"app\">L</a>"
         )
-        #expect(html(["url": "myapp://settings"]) == "<a id=\"n1\" class=\"sw-link\">L</a>")
+        #expect(html([.url: "myapp://settings"]) == "<a id=\"n1\" class=\"sw-link\">L</a>")
     }
 
     @Test func formsSectionsLinksDisclosuresMenusAndToggleStyles() {
@@ -100,18 +100,18 @@ import Testing
                     id: NodeID(2), kind: .section,
                     children: [
                         RenderNode(
-                            id: NodeID(3), kind: .group, attributes: ["sectionPart": "header"],
+                            id: NodeID(3), kind: .group, attributes: [.sectionPart: "header"],
                             children: [RenderNode(id: NodeID(4), kind: .text, text: "Account")])
                     ]),
-                RenderNode(id: NodeID(5), kind: .link, text: "Swift", attributes: ["url": "https://swift.org"]),
-                RenderNode(id: NodeID(6), kind: .link, text: "Bad", attributes: ["url": "javascript:alert(1)"]),
-                RenderNode(id: NodeID(7), kind: .disclosure, text: "More", attributes: ["expanded": "true"]),
+                RenderNode(id: NodeID(5), kind: .link, text: "Swift", attributes: [.url: "https://swift.org"]),
+                RenderNode(id: NodeID(6), kind: .link, text: "Bad", attributes: [.url: "javascript:alert(1)"]),
+                RenderNode(id: NodeID(7), kind: .disclosure, text: "More", attributes: [.expanded: "true"]),
                 RenderNode(id: NodeID(8), kind: .menu, text: "Actions"),
-                RenderNode(id: NodeID(9), kind: .toggle, text: "Wi-Fi", attributes: ["checked": "true"]),
+                RenderNode(id: NodeID(9), kind: .toggle, text: "Wi-Fi", attributes: [.checked: "true"]),
                 RenderNode(
                     id: NodeID(10), kind: .toggle, text: "Bold",
-                    attributes: ["checked": "false", "toggleStyle": "checkbox"]),
-                RenderNode(id: NodeID(11), kind: .button, text: "Delete", attributes: ["role": "destructive"]),
+                    attributes: [.checked: "false", .toggleStyle: "checkbox"]),
+                RenderNode(id: NodeID(11), kind: .button, text: "Delete", attributes: [.role: "destructive"]),
             ])
         let html = HTMLRenderer.html(DOMMapping.element(for: tree))
         #expect(html.contains("<div id=\"n1\" class=\"sw-form\"><section id=\"n2\" class=\"sw-section\">"))

@@ -14,7 +14,7 @@ import Testing
                 RenderNode(
                     id: NodeID(5), kind: .list, children: [RenderNode(id: NodeID(6), kind: .row, text: "one")]),
                 RenderNode(id: NodeID(7), kind: .hstack),
-                RenderNode(id: NodeID(8), kind: .image, attributes: ["url": "/a.png"]),
+                RenderNode(id: NodeID(8), kind: .image, attributes: [.url: "/a.png"]),
             ])
         let html = HTMLRenderer.html(DOMMapping.element(for: tree))
         #expect(html.contains("<button id=\"n2\" type=\"button\" class=\"sw-button\" data-ev=\"tap\">Go</button>"))
@@ -29,7 +29,7 @@ import Testing
 
     @Test func navigationStackHasTitleBarBackButtonAndSlot() {
         let node = RenderNode(
-            id: NodeID(9), kind: .navigationStack, attributes: ["title": "Live", "canGoBack": "true"],
+            id: NodeID(9), kind: .navigationStack, attributes: [.title: "Live", .canGoBack: "true"],
             children: [RenderNode(id: NodeID(10), kind: .text, text: "body")])
         let element = DOMMapping.element(for: node)
         let html = HTMLRenderer.html(element)
@@ -41,9 +41,9 @@ import Testing
 
     @Test func disabledButtonAndDeterminateProgress() {
         let button = DOMMapping.element(
-            for: RenderNode(id: NodeID(1), kind: .button, text: "Live ticker", attributes: ["disabled": "true"]))
+            for: RenderNode(id: NodeID(1), kind: .button, text: "Live ticker", attributes: [.disabled: "true"]))
         #expect(button.attribute("disabled") == "")
-        let progress = DOMMapping.element(for: RenderNode(id: NodeID(2), kind: .progress, attributes: ["value": "0.5"]))
+        let progress = DOMMapping.element(for: RenderNode(id: NodeID(2), kind: .progress, attributes: [.value: "0.5"]))
         #expect(progress.attribute("value") == "0.5")
         #expect(progress.attribute("max") == "1")
     }

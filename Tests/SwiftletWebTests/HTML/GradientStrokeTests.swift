@@ -7,17 +7,17 @@ import Testing
 /// Strokes painted with gradients: SVG gradients placed in the shape's frame, and the angular
 /// gradient SVG lacks as a CSS conic gradient masked by the stroke.
 @Suite struct GradientStrokeTests {
-    private let ring: [String: String] = [
-        "measure": "true", "path": "M 100 50 C 100 77.6 77.6 100 50 100", "lineWidth": "10", "shapeSize": "100 100",
+    private let ring: [RenderAttribute: String] = [
+        .measure: "true", .path: "M 100 50 C 100 77.6 77.6 100 50 100", .lineWidth: "10", .shapeSize: "100 100",
     ]
 
-    private func html(_ attributes: [String: String]) -> String {
+    private func html(_ attributes: [RenderAttribute: String]) -> String {
         HTMLRenderer.html(DOMMapping.element(for: RenderNode(id: NodeID(5), kind: .shape, attributes: attributes)))
     }
 
     @Test func aLinearGradientStrokeIsAnSVGGradientAcrossTheFrame() {
         var attributes = ring
-        attributes["shapeStroke"] = "linear(0 0 1 0|red@0,blue@1)"
+        attributes[.shapeStroke] = "linear(0 0 1 0|red@0,blue@1)"
         let page = html(attributes)
         #expect(page.contains(#"style="stroke:url(#n5g)""#))
         #expect(
@@ -29,8 +29,8 @@ import Testing
 
     @Test func anAngularGradientStrokeIsAConicGradientMaskedByTheStroke() throws {
         var attributes = ring
-        attributes["shapeStroke"] = "angular(0.5 0.5 0 360|red@0,blue@1)"
-        attributes["lineCap"] = "round"
+        attributes[.shapeStroke] = "angular(0.5 0.5 0 360|red@0,blue@1)"
+        attributes[.lineCap] = "round"
         let page = html(attributes)
         #expect(page.contains(#"style="stroke:none""#))
         // The painted box reaches past the frame by twice the line width and 2 points on each side,
@@ -44,12 +44,12 @@ import Testing
 
     @Test func aStrokeThatBecomesAGradientIsDrawnAnewAndAChangedColourIsOneAttribute() throws {
         var solid = ring
-        solid["shapeStroke"] = "red"
+        solid[.shapeStroke] = "red"
         var shadow = ShadowTree(
             RenderNode(
                 id: NodeID(1), kind: .root, children: [RenderNode(id: NodeID(5), kind: .shape, attributes: solid)]))
         let redrawn = try shadow.apply([
-            .setAttribute(NodeID(5), name: "shapeStroke", value: "linear(0 0 1 0|red@0,blue@1)")
+            .setAttribute(NodeID(5), name: .shapeStroke, value: "linear(0 0 1 0|red@0,blue@1)")
         ])
         #expect(redrawn.count == 2)
         #expect(redrawn.first == .remove(NodeID(5)))
@@ -61,7 +61,7 @@ import Testing
         }
         // Same stops, another colour: one change to that stop.
         let recoloured = try shadow.apply([
-            .setAttribute(NodeID(5), name: "shapeStroke", value: "linear(0 0 1 0|red@0,green@1)")
+            .setAttribute(NodeID(5), name: .shapeStroke, value: "linear(0 0 1 0|red@0,green@1)")
         ])
         #expect(recoloured.count == 1)
         if case .setAttribute(let target, let name, _) = recoloured.first {
@@ -71,8 +71,8 @@ import Testing
 
     @Test func aStrokeWithoutAMeasuredSizeOrWithABadOneStillDraws() {
         var attributes = ring
-        attributes["shapeStroke"] = "angular(0.5 0.5 0 360|red@0,blue@1)"
-        attributes["shapeSize"] = "nan 1e99"
+        attributes[.shapeStroke] = "angular(0.5 0.5 0 360|red@0,blue@1)"
+        attributes[.shapeSize] = "nan 1e99"
         let page = html(attributes)
         #expect(!page.contains("foreignObject"))
         #expect(page.contains(#"class="sw-shape-stroke""#))

@@ -4,8 +4,8 @@ import Testing
 @_spi(SwiftletHost) @_spi(SwiftletEmbedding) @testable import SwiftletWeb
 
 @Suite struct GridsAndFramesDOMTests {
-    private func gridHTML(_ attributes: [String: String]) -> String {
-        var all = ["columns": "2", "lazy": "true", "rowCount": "0", "firstRow": "0"]
+    private func gridHTML(_ attributes: [RenderAttribute: String]) -> String {
+        var all: [RenderAttribute: String] = [.columns: "2", .lazy: "true", .rowCount: "0", .firstRow: "0"]
         for (name, value) in attributes { all[name] = value }
         return HTMLRenderer.html(DOMMapping.element(for: RenderNode(id: NodeID(7), kind: .lazyVGrid, attributes: all)))
     }
@@ -18,12 +18,12 @@ import Testing
     }
 
     @Test func fixedFlexibleAndAdaptiveColumnsBecomeAnInlineTemplate() {
-        let html = gridHTML(["gridColumns": "fixed:40 flexible:10:inf flexible:0:120.5 adaptive:80:inf"])
+        let html = gridHTML([.gridColumns: "fixed:40 flexible:10:inf flexible:0:120.5 adaptive:80:inf"])
         #expect(
             html.contains(
                 "grid-template-columns:40px minmax(10px, 1fr) minmax(0px, 120.5px) repeat(auto-fill, minmax(80px, 1fr))"
             ))
-        #expect(gridHTML(["gridColumns": "adaptive:60:90"]).contains("repeat(auto-fill, minmax(60px, 90px))"))
+        #expect(gridHTML([.gridColumns: "adaptive:60:90"]).contains("repeat(auto-fill, minmax(60px, 90px))"))
     }
 
     @Test func aMalformedTemplateWritesNoCSS() {
@@ -31,7 +31,7 @@ import Testing
             "fixed:40;color:red", "fixed:-4", "adaptive:80", "grid:1:2", "fixed:nan", "fixed:1e9", "",
             "flexible:10:1fr)",
         ] {
-            let html = gridHTML(["gridColumns": bad])
+            let html = gridHTML([.gridColumns: bad])
             #expect(!html.contains("grid-template-columns"), "\(bad)")
             #expect(!html.contains("color:red;"), "\(bad)")
         }
@@ -42,7 +42,7 @@ import Testing
             HTMLRenderer.html(
                 DOMMapping.element(
                     for: RenderNode(
-                        id: NodeID(3), kind: .text, text: "x", attributes: ["containerRelativeFrame": value])))
+                        id: NodeID(3), kind: .text, text: "x", attributes: [.containerRelativeFrame: value])))
         }
         #expect(style("width:1:0").contains("style=\"width:calc(100cqw + 0px);flex-shrink:0\""))
         #expect(

@@ -13,8 +13,8 @@ import Testing
             RenderNode(
                 id: NodeID(3), kind: .textField, text: "12.5",
                 attributes: [
-                    "title": "Amount", "commit": "change", "inputMode": "decimal", "autocomplete": "transaction-amount",
-                    "autocapitalize": "none", "autocorrect": "off", "enterKeyHint": "done",
+                    .title: "Amount", .commit: "change", .inputMode: "decimal", .autocomplete: "transaction-amount",
+                    .autocapitalize: "none", .autocorrect: "off", .enterKeyHint: "done",
                 ]))
         #expect(amount.hasPrefix(#"<input id="n3" type="text" class="sw-textfield" data-ev="commit""#))
         for part in [
@@ -26,7 +26,7 @@ import Testing
         }
         #expect(!amount.contains("data-commit") && !amount.contains("data-input-mode"))
         let secure = html(
-            RenderNode(id: NodeID(4), kind: .textField, text: "x", attributes: ["title": "Password", "secure": "true"]))
+            RenderNode(id: NodeID(4), kind: .textField, text: "x", attributes: [.title: "Password", .secure: "true"]))
         #expect(secure.hasPrefix(#"<input id="n4" type="password" class="sw-textfield" data-ev="input""#))
         #expect(!secure.contains("data-secure"))
     }
@@ -34,7 +34,7 @@ import Testing
     @Test func editorsAreTextareas() {
         let editor = html(
             RenderNode(
-                id: NodeID(5), kind: .textEditor, text: "a <b>", attributes: ["title": "Bio", "disabled": "true"]))
+                id: NodeID(5), kind: .textEditor, text: "a <b>", attributes: [.title: "Bio", .disabled: "true"]))
         #expect(
             editor
                 == #"<textarea id="n5" class="sw-texteditor" data-ev="input" placeholder="Bio" aria-label="Bio" disabled="">a &lt;b&gt;</textarea>"#
@@ -43,11 +43,11 @@ import Testing
 
     @Test func steppersAreALabelAndTwoNamedButtons() {
         let stepper = RenderNode(
-            id: NodeID(6), kind: .stepper, text: "Guests: 1", attributes: ["label": "Guests: 1"],
+            id: NodeID(6), kind: .stepper, text: "Guests: 1", attributes: [.label: "Guests: 1"],
             children: [
                 RenderNode(
-                    id: NodeID(7), kind: .button, text: "−", attributes: ["label": "Decrement", "disabled": "true"]),
-                RenderNode(id: NodeID(8), kind: .button, text: "+", attributes: ["label": "Increment"]),
+                    id: NodeID(7), kind: .button, text: "−", attributes: [.label: "Decrement", .disabled: "true"]),
+                RenderNode(id: NodeID(8), kind: .button, text: "+", attributes: [.label: "Increment"]),
             ])
         let markup = html(stepper)
         #expect(markup.hasPrefix(#"<div id="n6" class="sw-stepper" role="group" aria-label="Guests: 1">"#))
@@ -65,14 +65,14 @@ import Testing
         let slider = html(
             RenderNode(
                 id: NodeID(9), kind: .slider,
-                attributes: ["value": "7.5", "min": "0", "max": "10", "step": "0.5", "label": "Volume"]))
+                attributes: [.value: "7.5", .min: "0", .max: "10", .step: "0.5", .label: "Volume"]))
         #expect(
             slider
                 == #"<div id="n9" class="sw-slider"><input id="n9c" type="range" data-ev="input" data-node="9" min="0" max="10" step="0.5" value="7.5" aria-label="Volume"></div>"#
         )
         // Values that are not numbers never reach the element.
         let forged = html(
-            RenderNode(id: NodeID(9), kind: .slider, attributes: ["value": "\"><script>", "step": "any"]))
+            RenderNode(id: NodeID(9), kind: .slider, attributes: [.value: "\"><script>", .step: "any"]))
         #expect(forged.contains(#"step="any""#) && !forged.contains("script"))
     }
 
@@ -82,8 +82,8 @@ import Testing
                 RenderNode(
                     id: NodeID(10), kind: .datePicker, text: "Day",
                     attributes: [
-                        "components": components, "value": value, "min": "2026-11-19", "timeZone": "Europe/Paris",
-                        "label": "Day",
+                        .components: components, .value: value, .min: "2026-11-19", .timeZone: "Europe/Paris",
+                        .label: "Day",
                     ]))
         }
         let day = picker("date", "2026-11-26")
@@ -103,12 +103,12 @@ import Testing
                 id: NodeID(0), kind: .root,
                 children: [
                     RenderNode(id: NodeID(1), kind: .textField, text: "30"),
-                    RenderNode(id: NodeID(2), kind: .slider, attributes: ["value": "7.5", "min": "0", "max": "10"]),
+                    RenderNode(id: NodeID(2), kind: .slider, attributes: [.value: "7.5", .min: "0", .max: "10"]),
                     RenderNode(id: NodeID(3), kind: .textEditor, text: "notes"),
                     RenderNode(id: NodeID(4), kind: .text, text: "plain"),
                 ]))
         let changes = try shadow.apply([
-            .setText(NodeID(1), "30"), .setAttribute(NodeID(2), name: "value", value: "7.5"),
+            .setText(NodeID(1), "30"), .setAttribute(NodeID(2), name: .value, value: "7.5"),
             .setText(NodeID(3), "notes"), .setText(NodeID(4), "plain"),
         ])
         #expect(

@@ -25,7 +25,7 @@ private struct Feeds: View {
 @Suite(.timeLimit(.minutes(1)))
 struct LiveRegionDOMTests {
     private func element(_ identifier: String, in host: HeadlessHost<Feeds>) throws -> DOMElement {
-        let node = try #require(host.graph.tree.allNodes.first { $0.attributes["identifier"] == identifier })
+        let node = try #require(host.graph.tree.allNodes.first { $0.attributes[.identifier] == identifier })
         return DOMMapping.shell(id: node.id, kind: node.kind, text: node.text, attributes: node.attributes)
     }
 
@@ -48,15 +48,15 @@ struct LiveRegionDOMTests {
         let retry = try element("retry", in: host)
         #expect(retry.attribute("role") == nil && retry.attribute("aria-live") == "polite")
         #expect(
-            host.graph.tree.allNodes.first { $0.attributes["identifier"] == "chat" }?
-                .attributes["accessibilityLiveRegion"] == "log")
+            host.graph.tree.allNodes.first { $0.attributes[.identifier] == "chat" }?
+                .attributes[.accessibilityLiveRegion] == "log")
     }
 }
 
 extension LiveRegionDOMTests {
     @Test func anAnnouncementIsADataAttributeOfThePageRoot() {
         let root = DOMMapping.shell(
-            id: NodeID(0), kind: .root, text: nil, attributes: ["announcement": "3 Saved \"<x>\""])
+            id: NodeID(0), kind: .root, text: nil, attributes: [.announcement: "3 Saved \"<x>\""])
         #expect(root.attribute("data-announcement") == "3 Saved \"<x>\"")
         #expect(HTMLRenderer.html(root).contains("data-announcement=\"3 Saved &quot;&lt;x&gt;&quot;\""))
     }

@@ -53,7 +53,7 @@ import Testing
     @Test func aMaterialBlursWhatLiesBehindTheBackground() {
         let css = HTMLRenderer.html(
             DOMMapping.element(
-                for: RenderNode(id: NodeID(3), kind: .vstack, attributes: ["background": "material(thin)"])))
+                for: RenderNode(id: NodeID(3), kind: .vstack, attributes: [.background: "material(thin)"])))
         #expect(css.contains("backdrop-filter:blur(12px) saturate(180%)"))
         #expect(css.contains("background:light-dark(rgba(246, 246, 246, 0.5), rgba(30, 30, 30, 0.5))"))
     }
@@ -61,17 +61,17 @@ import Testing
     @Test func aColourOrGradientUsedAsAViewIsABoxPaintedWithIt() {
         let html = HTMLRenderer.html(
             DOMMapping.element(
-                for: RenderNode(id: NodeID(5), kind: .image, attributes: ["fill": "linear(0 0 1 0|red@0,blue@1)"])))
+                for: RenderNode(id: NodeID(5), kind: .image, attributes: [.fill: "linear(0 0 1 0|red@0,blue@1)"])))
         #expect(html.hasPrefix("<div id=\"n5\" class=\"sw-image sw-color\""))
         #expect(html.contains("background:linear-gradient(90deg,"))
         #expect(!html.contains("<img"))
     }
 
     @Test func aGradientForegroundFillsTheTextOverItsBackground() {
-        let plain = StyleAttributes(["foreground": "linear(0 0 1 0|red@0,blue@1)"]).css ?? ""
+        let plain = StyleAttributes([.foreground: "linear(0 0 1 0|red@0,blue@1)"]).css ?? ""
         #expect(plain.contains("background-clip:text"))
         #expect(plain.contains("color:transparent"))
-        let layered = StyleAttributes(["foreground": "linear(0 0 1 0|red@0,blue@1)", "background": "#000"]).css ?? ""
+        let layered = StyleAttributes([.foreground: "linear(0 0 1 0|red@0,blue@1)", .background: "#000"]).css ?? ""
         #expect(layered.contains("background-clip:text, border-box"))
         #expect(layered.contains("linear-gradient(#000000, #000000)"))
     }
@@ -85,7 +85,7 @@ import Testing
         ]
         for attempt in attempts {
             #expect(StyleAttributes.paint(attempt) == nil, "\(attempt)")
-            #expect(StyleAttributes(["background": attempt, "foreground": attempt]).css == nil, "\(attempt)")
+            #expect(StyleAttributes([.background: attempt, .foreground: attempt]).css == nil, "\(attempt)")
         }
     }
 }

@@ -66,12 +66,12 @@ struct RichTextDOMTests {
         var shadow = ShadowTree(RenderNode(id: NodeID(0), kind: .root, children: [before]))
         let runs = TextRun.encode([TextRun(text: "b", italic: true)])
         let changes = try shadow.apply([
-            .setText(before.id, "b"), .setAttribute(before.id, name: "runs", value: runs),
+            .setText(before.id, "b"), .setAttribute(before.id, name: .runs, value: runs),
         ])
         let target = DOMMapping.domID(of: before.id)
         #expect(changes.contains(.setText(target: target, text: "b")))
         #expect(changes.contains(.setAttribute(target: target, name: "data-runs", value: "[{\"i\":true,\"t\":\"b\"}]")))
-        let plain = try shadow.apply([.removeAttribute(before.id, name: "runs")])
+        let plain = try shadow.apply([.removeAttribute(before.id, name: .runs)])
         #expect(plain == [.removeAttribute(target: target, name: "data-runs")])
     }
 

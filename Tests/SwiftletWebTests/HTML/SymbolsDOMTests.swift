@@ -19,7 +19,7 @@ private struct AssetPage: View {
 
 @Suite struct SymbolsDOMTests {
     @Test func aSymbolIsAnSVGUsingTheSpriteAndAnUnknownOneThePlaceholder() {
-        let star = DOMMapping.shell(id: NodeID(4), kind: .symbol, text: nil, attributes: ["systemName": "star.fill"])
+        let star = DOMMapping.shell(id: NodeID(4), kind: .symbol, text: nil, attributes: [.systemName: "star.fill"])
         let html = HTMLRenderer.html(star)
         #expect(
             html
@@ -28,20 +28,20 @@ private struct AssetPage: View {
         let unknown = HTMLRenderer.html(
             DOMMapping.shell(
                 id: NodeID(5), kind: .symbol, text: nil,
-                attributes: ["systemName": "no\"pe<script>", "unknownSymbol": "true"]))
+                attributes: [.systemName: "no\"pe<script>", .unknownSymbol: "true"]))
         #expect(unknown.contains("#swiftlet.unknown\""))
         #expect(unknown.contains("data-unknown-symbol=\"true\""))
         #expect(unknown.contains("aria-label=\"no&quot;pe&lt;script&gt;\""))
         let decorative = HTMLRenderer.html(
             DOMMapping.shell(
-                id: NodeID(6), kind: .symbol, text: nil, attributes: ["systemName": "star", "decorative": "true"]))
+                id: NodeID(6), kind: .symbol, text: nil, attributes: [.systemName: "star", .decorative: "true"]))
         #expect(decorative.contains("aria-hidden=\"true\"") && !decorative.contains("role=\"img\""))
         let labelled = DOMMapping.shell(
-            id: NodeID(7), kind: .symbol, text: nil, attributes: ["systemName": "star", "label": "Favourite"])
+            id: NodeID(7), kind: .symbol, text: nil, attributes: [.systemName: "star", .label: "Favourite"])
         #expect(labelled.attributes.filter { $0.name == "aria-label" }.map(\.value) == ["Favourite"])
         let filling = DOMMapping.shell(
             id: NodeID(8), kind: .symbol, text: nil,
-            attributes: ["systemName": "star", "resizable": "true", "contentMode": "fill"])
+            attributes: [.systemName: "star", .resizable: "true", .contentMode: "fill"])
         #expect(filling.attribute("preserveAspectRatio") == "xMidYMid slice")
         #expect(filling.attribute("data-resizable") == "true")
     }
@@ -50,8 +50,8 @@ private struct AssetPage: View {
         var shadow = ShadowTree(
             RenderNode(
                 id: NodeID(0), kind: .root,
-                children: [RenderNode(id: NodeID(1), kind: .symbol, attributes: ["systemName": "heart"])]))
-        let changes = try shadow.apply([.setAttribute(NodeID(1), name: "systemName", value: "heart.circle")])
+                children: [RenderNode(id: NodeID(1), kind: .symbol, attributes: [.systemName: "heart"])]))
+        let changes = try shadow.apply([.setAttribute(NodeID(1), name: .systemName, value: "heart.circle")])
         let href = "/web/symbols.svg?v=\(SymbolSprite.version)#heart.circle"
         #expect(changes.contains(.setAttribute(target: "n1u", name: "href", value: href)))
         #expect(changes.contains(.setAttribute(target: "n1", name: "aria-label", value: "heart circle")))
@@ -61,27 +61,27 @@ private struct AssetPage: View {
     @Test func symbolStylesAreValidatedCustomPropertiesAndSizes() {
         let palette = DOMMapping.shell(
             id: NodeID(2), kind: .hstack, text: nil,
-            attributes: ["foreground": "white", "foreground2": "blue", "foreground3": "url(x)"])
+            attributes: [.foreground: "white", .foreground2: "blue", .foreground3: "url(x)"])
         let style = palette.attribute("style") ?? ""
         let blue = StyleAttributes.color("blue") ?? "?"
         #expect(style.contains("--sw-fg2:\(blue)") && style.contains("--sw-sym-k:currentColor"))
         #expect(!style.contains("url("))
         let sized = DOMMapping.shell(
-            id: NodeID(3), kind: .symbol, text: nil, attributes: ["systemName": "bolt", "font": "system:48-bold"])
+            id: NodeID(3), kind: .symbol, text: nil, attributes: [.systemName: "bolt", .font: "system:48-bold"])
         #expect(sized.attribute("style") == "font-size:48px")
         #expect(sized.attribute("data-font") == "system:48-bold")
         let bad = DOMMapping.shell(
-            id: NodeID(4), kind: .image, text: nil, attributes: ["font": "system:1e9", "aspectRatio": "nan"])
+            id: NodeID(4), kind: .image, text: nil, attributes: [.font: "system:1e9", .aspectRatio: "nan"])
         #expect(bad.attribute("style") == nil)
         let ratio = DOMMapping.shell(
-            id: NodeID(5), kind: .image, text: nil, attributes: ["aspectRatio": "1.5", "contentMode": "fit"])
+            id: NodeID(5), kind: .image, text: nil, attributes: [.aspectRatio: "1.5", .contentMode: "fit"])
         #expect(ratio.attribute("style") == "aspect-ratio:1.5" && ratio.attribute("data-content-mode") == "fit")
     }
 
     @Test func assetImagesGetASourceForEachScale() {
         let photo = DOMMapping.shell(
             id: NodeID(8), kind: .image, text: nil,
-            attributes: ["name": "My Photo/é", "asset": "0123456789abcdef", "assetScales": "1 2 3"])
+            attributes: [.name: "My Photo/é", .asset: "0123456789abcdef", .assetScales: "1 2 3"])
         let base = "/web/asset/0123456789abcdef"
         #expect(photo.attribute("src") == "\(base)/1/My%20Photo%2F%C3%A9")
         #expect(
@@ -90,23 +90,23 @@ private struct AssetPage: View {
         )
         #expect(photo.attribute("alt") == "My Photo/é")
         let forged = DOMMapping.shell(
-            id: NodeID(9), kind: .image, text: nil, attributes: ["name": "x", "asset": "../../etc", "assetScales": "1"])
+            id: NodeID(9), kind: .image, text: nil, attributes: [.name: "x", .asset: "../../etc", .assetScales: "1"])
         #expect(forged.attribute("src") == nil)
         let missing = DOMMapping.shell(
-            id: NodeID(10), kind: .image, text: nil, attributes: ["name": "gone", "missingAsset": "true"])
+            id: NodeID(10), kind: .image, text: nil, attributes: [.name: "gone", .missingAsset: "true"])
         #expect(missing.attribute("data-missing-asset") == "true" && missing.attribute("alt") == "gone")
         let template = DOMMapping.shell(
             id: NodeID(11), kind: .image, text: nil,
             attributes: [
-                "name": "icon", "asset": "0123456789abcdef", "assetScales": "2", "renderingMode": "template",
-                "capInsets": "4 2 4 2", "resizingMode": "tile",
+                .name: "icon", .asset: "0123456789abcdef", .assetScales: "2", .renderingMode: "template",
+                .capInsets: "4 2 4 2", .resizingMode: "tile",
             ])
         let style = template.attribute("style") ?? ""
         #expect(style.contains("mask-image:url(\"\(base)/2/icon\")"))
         #expect(style.contains("border-image:url(\"\(base)/2/icon\") 4 2 4 2 fill / 4px 2px 4px 2px round"))
         #expect(template.attribute("srcset") == "\(base)/2/icon 2x")
         let decorative = DOMMapping.shell(
-            id: NodeID(12), kind: .image, text: nil, attributes: ["name": "x", "decorative": "true"])
+            id: NodeID(12), kind: .image, text: nil, attributes: [.name: "x", .decorative: "true"])
         #expect(decorative.attribute("alt") == "" && decorative.attribute("aria-hidden") == "true")
     }
 

@@ -27,11 +27,11 @@ import Testing
                 var shadow = ShadowTree(
                     RenderNode(
                         id: NodeID(1), kind: .root,
-                        children: [RenderNode(id: NodeID(2), kind: kind, text: old, attributes: ["identifier": "x"])]))
+                        children: [RenderNode(id: NodeID(2), kind: kind, text: old, attributes: [.identifier: "x"])]))
                 var expected: [DOMChange] = []
                 ShadowTree.diff(
-                    DOMMapping.shell(id: NodeID(2), kind: kind, text: old, attributes: ["identifier": "x"]),
-                    DOMMapping.shell(id: NodeID(2), kind: kind, text: new, attributes: ["identifier": "x"]),
+                    DOMMapping.shell(id: NodeID(2), kind: kind, text: old, attributes: [.identifier: "x"]),
+                    DOMMapping.shell(id: NodeID(2), kind: kind, text: new, attributes: [.identifier: "x"]),
                     into: &expected)
                 #expect(try shadow.apply([.setText(NodeID(2), new)]) == expected, "\(kind) \(old) -> \(new)")
             }
@@ -42,17 +42,17 @@ import Testing
         var shadow = ShadowTree(
             RenderNode(
                 id: NodeID(1), kind: .root, children: [RenderNode(id: NodeID(2), kind: .button, text: "Live ticker")]))
-        let disable = try shadow.apply([.setAttribute(NodeID(2), name: "disabled", value: "true")])
+        let disable = try shadow.apply([.setAttribute(NodeID(2), name: .disabled, value: "true")])
         #expect(disable == [.setAttribute(target: "n2", name: "disabled", value: "")])
-        let enable = try shadow.apply([.removeAttribute(NodeID(2), name: "disabled")])
+        let enable = try shadow.apply([.removeAttribute(NodeID(2), name: .disabled)])
         #expect(enable == [.removeAttribute(target: "n2", name: "disabled")])
     }
 
     @Test func navigationTitleChangeTargetsTheTitlePart() throws {
-        var shadow = ShadowTree(RenderNode(id: NodeID(1), kind: .navigationStack, attributes: ["title": "LittleJohn"]))
+        var shadow = ShadowTree(RenderNode(id: NodeID(1), kind: .navigationStack, attributes: [.title: "LittleJohn"]))
         let changes = try shadow.apply([
-            .setAttribute(NodeID(1), name: "title", value: "Live"),
-            .setAttribute(NodeID(1), name: "canGoBack", value: "true"),
+            .setAttribute(NodeID(1), name: .title, value: "Live"),
+            .setAttribute(NodeID(1), name: .canGoBack, value: "true"),
         ])
         #expect(
             changes == [

@@ -30,7 +30,7 @@ private struct Chores: View {
     @Test func aClickOnARowSelectsItAndTheFrameSetsAriaSelected() async throws {
         let registry = makeTestRegistry()
         let session = registry.createPending(app)
-        let rows = session.graph.tree.allNodes.filter { $0.attributes["selectable"] == "true" }
+        let rows = session.graph.tree.allNodes.filter { $0.attributes[.selectable] == "true" }
         #expect(rows.count == 2)
         await session.receive(#"{"ev":"tap","id":\#(rows[1].id.rawValue),"ref":1}"#)
         let frame = try await nextFrame(session)
@@ -42,10 +42,10 @@ private struct Chores: View {
     @Test func aMovePastTheEndIsRejectedAndTheSessionCarriesOn() async throws {
         let registry = makeTestRegistry()
         let session = registry.createPending(app)
-        let up = try #require(session.graph.tree.allNodes.first { $0.attributes["rowAction"] == "moveUp" })
+        let up = try #require(session.graph.tree.allNodes.first { $0.attributes[.rowAction] == "moveUp" })
         await session.receive(#"{"ev":"tap","id":\#(up.id.rawValue),"ref":2}"#)
         #expect(try await nextFrame(session).hasPrefix(#"{"ref":2,"error":"event rejected"#))
-        let down = try #require(session.graph.tree.allNodes.first { $0.attributes["rowAction"] == "moveDown" })
+        let down = try #require(session.graph.tree.allNodes.first { $0.attributes[.rowAction] == "moveDown" })
         await session.receive(#"{"ev":"tap","id":\#(down.id.rawValue),"ref":3}"#)
         #expect(try await nextFrame(session).contains(#""refs":[3]"#))
         let texts = session.graph.tree.allNodes.filter { $0.kind == .text }.compactMap(\.text)

@@ -33,7 +33,7 @@ enum GestureBenchmarks {
                 frameBytes.append(frame.json.utf8.count)
             }
         }
-        guard let card = graph.tree.allNodes.first(where: { $0.attributes["identifier"] == "card" }) else {
+        guard let card = graph.tree.allNodes.first(where: { $0.attributes[.identifier] == "card" }) else {
             print("drag benchmark: the card is missing")
             return
         }

@@ -147,7 +147,7 @@ final class SuperStorageBenchSession {
     }
 
     func node(_ identifier: String) -> RenderNode? {
-        graph.tree.visibleNodes.first { $0.attributes["identifier"] == identifier }
+        graph.tree.visibleNodes.first { $0.attributes[.identifier] == identifier }
     }
 
     func tap(_ identifier: String) throws {
@@ -156,7 +156,7 @@ final class SuperStorageBenchSession {
     }
 
     var previewBytes: Data? {
-        node("preview-image")?.attributes["blob"].flatMap { graph.imageData.data(forKey: $0) }
+        node("preview-image")?.attributes[.blob].flatMap { graph.imageData.data(forKey: $0) }
     }
 
     func waitForPreview() async throws { try await waitFor { self.previewBytes != nil } }

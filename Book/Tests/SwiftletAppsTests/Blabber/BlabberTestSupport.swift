@@ -19,7 +19,7 @@ enum BlabberTesting {
     /// The texts of the visible message rows (`message-text-<n>`), in order.
     static func messageTexts<Root: View>(_ host: HeadlessHost<Root>) -> [String] {
         host.graph.tree.visibleNodes.compactMap { node in
-            guard let identifier = node.attributes["identifier"], identifier.hasPrefix("message-text-") else {
+            guard let identifier = node.attributes[.identifier], identifier.hasPrefix("message-text-") else {
                 return nil
             }
             return node.label
@@ -28,7 +28,7 @@ enum BlabberTesting {
 
     /// The first visible node with accessibility identifier `identifier`.
     static func node<Root: View>(_ identifier: String, in host: HeadlessHost<Root>) -> RenderNode? {
-        host.graph.tree.visibleNodes.first { $0.attributes["identifier"] == identifier }
+        host.graph.tree.visibleNodes.first { $0.attributes[.identifier] == identifier }
     }
 
     /// Settles the host while advancing the server's test clock (which paces the room stream) until

@@ -39,9 +39,9 @@ import Testing
                         || host.snapshot().hasSuffix("TextField(Message): "))
                 // The list asked the host to scroll to the newest message.
                 // (`scrollTo` is on the ScrollViewReader's content: the frame around the scroll view.)
-                let list = try #require(host.graph.tree.allNodes.first { $0.attributes["scrollTo"] != nil })
-                #expect(list.attributes["scrollTo"] == model.messages.last?.id.uuidString)
-                #expect(list.attributes["scrollAnchor"] == "bottom")
+                let list = try #require(host.graph.tree.allNodes.first { $0.attributes[.scrollTo] != nil })
+                #expect(list.attributes[.scrollTo] == model.messages.last?.id.uuidString)
+                #expect(list.attributes[.scrollAnchor] == "bottom")
                 // Rows carry their position: own messages have no sender line.
                 #expect(BlabberTesting.node("message-\(texts.count - 1)", in: host) != nil)
                 #expect(BlabberTesting.node("message-user-\(texts.count - 1)", in: host) == nil)

@@ -95,7 +95,7 @@ extension HeadlessHost {
     /// The identifiers of the visible nodes whose identifier starts with `prefix`, in tree order.
     func identifiers(withPrefix prefix: String) -> [String] {
         graph.tree.visibleNodes.compactMap { node in
-            node.attributes["identifier"].flatMap { $0.hasPrefix(prefix) ? $0 : nil }
+            node.attributes[.identifier].flatMap { $0.hasPrefix(prefix) ? $0 : nil }
         }
     }
 

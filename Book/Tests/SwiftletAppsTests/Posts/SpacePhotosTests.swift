@@ -30,11 +30,11 @@ struct SpacePhotosTests {
                 #expect(framed.kind == .frame)
                 let image = try #require(framed.children.first)
                 #expect(image.kind == .image)
-                #expect(Int(image.attributes["bytes"] ?? "") ?? 0 > 0)
+                #expect(Int(image.attributes[.bytes] ?? "") ?? 0 > 0)
                 #expect(await server.requestLog.count(path: "/space/photos") == 1)
                 try await host.refresh()
                 #expect(await server.requestLog.count(path: "/space/photos") == 2)
-                #expect(host.node("refresh-list")?.attributes["refreshing"] == nil)
+                #expect(host.node("refresh-list")?.attributes[.refreshing] == nil)
                 #expect(host.node("refresh-indicator") == nil)
                 await host.unmount()
             }
@@ -67,15 +67,15 @@ struct SpacePhotosTests {
                 try await host.waitUntil { host.node("save-crab") != nil }
                 #expect(host.node("saved-crab") == nil)
                 let button = try #require(host.node("save-crab"))
-                #expect(button.attributes["buttonStyle"] == "bordered")
+                #expect(button.attributes[.buttonStyle] == "bordered")
                 #expect(button.label == "Save")
                 // The tap marks the button as saving before the save task has run: the next tick
                 // (without yielding to the task) shows it disabled.
                 try host.graph.send(.tap(button.id))
                 host.graph.tick()
-                #expect(host.node("save-crab")?.attributes["disabled"] == "true")
+                #expect(host.node("save-crab")?.attributes[.disabled] == "true")
                 try await host.waitUntil { host.node("saved-crab") != nil }
-                #expect(host.node("save-crab")?.attributes["disabled"] == nil)
+                #expect(host.node("save-crab")?.attributes[.disabled] == nil)
                 await host.unmount()
             }
             let saved = try await WebClient().decoded(
@@ -109,11 +109,11 @@ struct SpacePhotosTests {
                 #expect(host.snapshot().contains("Could not save"))
                 #expect(host.snapshot().contains("404"))
                 #expect(host.node("saved-missing") == nil)
-                #expect(host.node("save-missing")?.attributes["disabled"] == nil)
+                #expect(host.node("save-missing")?.attributes[.disabled] == nil)
                 // Save may be pressed again.
                 try host.graph.send(.tap(try #require(host.node("save-missing")).id))
                 host.graph.tick()
-                #expect(host.node("save-missing")?.attributes["disabled"] == "true")
+                #expect(host.node("save-missing")?.attributes[.disabled] == "true")
                 await host.unmount()
             }
         }
@@ -169,7 +169,7 @@ struct SpacePhotosTests {
                 #expect(!host.diagnostics.contains { $0.kind == .offMainPublish })
                 let toggle = try #require(host.node("background-refresh"))
                 try await host.send(.toggle(toggle.id, true))
-                #expect(host.node("background-refresh")?.attributes["checked"] == "true")
+                #expect(host.node("background-refresh")?.attributes[.checked] == "true")
                 try await host.refresh()
                 try await host.waitUntil { host.text("background-refresh-count") == "Background refreshes: 1" }
                 #expect(

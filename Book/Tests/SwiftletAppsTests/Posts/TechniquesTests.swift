@@ -141,7 +141,7 @@ struct TechniquesTests {
             await host.settle()
             #expect(
                 host.graph.tree.allNodes.contains {
-                    $0.attributes["identifier"] == "typewriter-text" && $0.text == "He"
+                    $0.attributes[.identifier] == "typewriter-text" && $0.text == "He"
                 })
             await host.unmount()
         }
@@ -201,7 +201,7 @@ struct TechniquesTests {
                 #expect(Self.resultIDs(host) == ["orion", "missing"])
                 // The other ten were cancelled while waiting: none is left at the gate.
                 try await Posts.waitFor { await gate.waitingIDs.isEmpty }
-                #expect(host.node("taskgroup-start")?.attributes["disabled"] == nil)
+                #expect(host.node("taskgroup-start")?.attributes[.disabled] == nil)
                 await host.unmount()
             }
         }

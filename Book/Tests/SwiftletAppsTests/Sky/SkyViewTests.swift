@@ -22,7 +22,7 @@ struct SkyViewTests {
     }
 
     static func node(_ host: HeadlessHost<some View>, _ identifier: String) -> RenderNode? {
-        host.graph.tree.visibleNodes.first { $0.attributes["identifier"] == identifier }
+        host.graph.tree.visibleNodes.first { $0.attributes[.identifier] == identifier }
     }
 
     static func texts(_ host: HeadlessHost<some View>, _ identifier: String) -> [String] {
@@ -60,10 +60,10 @@ struct SkyViewTests {
         #expect(Self.texts(host, "task-log") == ["No Status"])
         try await host.tap("Engage systems")
         try await host.waitUntil { model.isScanning && model.scheduled == 4 }
-        #expect(Self.node(host, "engage")?.attributes["disabled"] == "true")
+        #expect(Self.node(host, "engage")?.attributes[.disabled] == "true")
         #expect(Self.node(host, "engage-spinner") != nil)
         #expect(Self.node(host, "scheduled-count")?.text == "4 scheduled")
-        #expect(Self.node(host, "scheduled-bar")?.attributes["foreground"] == "red")
+        #expect(Self.node(host, "scheduled-bar")?.attributes[.foreground] == "red")
         #expect(Self.texts(host, "sky-log") == ["No Log"])
         var sawProgress = false
         var sawLiveLog = false
@@ -94,7 +94,7 @@ struct SkyViewTests {
         try await host.tap("Close")
         #expect(model.message == nil)
         #expect(Self.node(host, "result-message") == nil)
-        try await host.waitUntil { Self.node(host, "engage")?.attributes["disabled"] == nil }
+        try await host.waitUntil { Self.node(host, "engage")?.attributes[.disabled] == nil }
         await host.unmount()
     }
 
@@ -147,7 +147,7 @@ struct SkyViewTests {
         try await scannerHost.tap("Engage systems")
         try await helperHost.waitUntil { helper.isCollaborating }
         #expect(!scanner.isCollaborating)
-        #expect(Self.node(helperHost, "engage")?.attributes["disabled"] == "true")
+        #expect(Self.node(helperHost, "engage")?.attributes[.disabled] == "true")
         #expect(Self.node(helperHost, "engage-spinner") != nil)
         // The helper's title animates on the clock while the scan runs.
         var titles: Set<String> = []
@@ -159,7 +159,7 @@ struct SkyViewTests {
         #expect(titles.isSubset(of: Set(SkyTitle.frames)))
         try await helperHost.waitUntil { !helper.isCollaborating }
         #expect(Self.node(helperHost, "sky-title")?.text == "Sky")
-        #expect(Self.node(helperHost, "engage")?.attributes["disabled"] == nil)
+        #expect(Self.node(helperHost, "engage")?.attributes[.disabled] == nil)
         #expect(Self.node(helperHost, "engage-spinner") == nil)
         await scannerHost.unmount()
         await helperHost.unmount()

@@ -58,7 +58,7 @@ enum SuperStorageHarness {
 extension HeadlessHost {
     /// The visible node carrying the accessibility identifier `identifier`.
     func node(_ identifier: String) -> RenderNode? {
-        graph.tree.visibleNodes.first { $0.attributes["identifier"] == identifier }
+        graph.tree.visibleNodes.first { $0.attributes[.identifier] == identifier }
     }
 
     /// Taps the visible node with accessibility identifier `identifier`, then settles.
@@ -69,7 +69,7 @@ extension HeadlessHost {
 
     /// The bytes behind the preview image, if one is shown.
     var previewBytes: Data? {
-        node("preview-image")?.attributes["blob"].flatMap { graph.imageData.data(forKey: $0) }
+        node("preview-image")?.attributes[.blob].flatMap { graph.imageData.data(forKey: $0) }
     }
 
     /// Opens the download screen of `name` from the list (waiting for the list first).

@@ -48,10 +48,10 @@ import Testing
                     #expect(host.previewBytes == expected, "\(tier)")
                     #expect(host.node("download-spinner") == nil)
                     let rows = host.graph.tree.visibleNodes.filter {
-                        $0.attributes["identifier"]?.hasPrefix("progress-") == true
+                        $0.attributes[.identifier]?.hasPrefix("progress-") == true
                     }
                     #expect(rows.count == (tier == .cloud9 ? 4 : 1))
-                    #expect(rows.allSatisfy { $0.attributes["value"] == "1" })
+                    #expect(rows.allSatisfy { $0.attributes[.value] == "1" })
                     if tier == .cloud9 {
                         #expect(host.node("progress-\(Harness.jpeg) (part 4)") != nil)
                     }
@@ -76,7 +76,7 @@ import Testing
                 for operation in operations {
                     switch operation {
                     case .insert(_, _, let node):
-                        insertedBars += node.allNodes.filter { $0.kind == .progress && $0.attributes["value"] != nil }
+                        insertedBars += node.allNodes.filter { $0.kind == .progress && $0.attributes[.value] != nil }
                             .map(\.id)
                     case .setAttribute(let id, "value", _):
                         if insertedBars.contains(id) { valueChanges += 1 }
@@ -156,11 +156,11 @@ import Testing
                 let appClock = TestClock()
                 let host = HeadlessHost(SuperStorageView(server: server.baseURL, clock: appClock), viewport: .rows(10))
                 try await host.openDownload(Harness.jpeg)
-                #expect(host.node("cancel-all")?.attributes["disabled"] == "true")
+                #expect(host.node("cancel-all")?.attributes[.disabled] == "true")
                 try await host.tap(identifier: "tier-gold")
                 // The first slice arrives at once; the next waits for the server's clock.
                 try await host.waitUntil {
-                    (host.node("progress-\(Harness.jpeg)")?.attributes["value"]).flatMap(Double.init) ?? 0 > 0
+                    (host.node("progress-\(Harness.jpeg)")?.attributes[.value]).flatMap(Double.init) ?? 0 > 0
                 }
                 #expect(host.node("download-spinner") != nil)
                 #expect(host.node("tier-gold") == nil)
@@ -171,7 +171,7 @@ import Testing
                 #expect(partial == expected.prefix(partial.count))
                 #expect(host.node("download-spinner") == nil)
                 #expect(host.node("download-duration") == nil)
-                #expect(host.node("cancel-all")?.attributes["disabled"] == "true")
+                #expect(host.node("cancel-all")?.attributes[.disabled] == "true")
                 try await Self.waitUntilNothingSleeps(on: appClock)
                 try await host.drive(serverClock) { true }
                 await host.unmount()
@@ -191,7 +191,7 @@ import Testing
                 try await host.tap(identifier: "tier-gold")
                 // The first slice arrives at once; the next waits for the server's clock.
                 try await host.waitUntil {
-                    (host.node("progress-\(Harness.tiff)")?.attributes["value"]).flatMap(Double.init) ?? 0 > 0
+                    (host.node("progress-\(Harness.tiff)")?.attributes[.value]).flatMap(Double.init) ?? 0 > 0
                 }
                 try await host.tap(identifier: "cancel-all")
                 try await host.waitUntil { host.previewBytes != nil }
@@ -272,7 +272,7 @@ import Testing
                 #expect(host.node("preview-none") != nil)
                 #expect(
                     !host.graph.tree.visibleNodes.contains {
-                        $0.attributes["identifier"]?.hasPrefix("progress-") == true
+                        $0.attributes[.identifier]?.hasPrefix("progress-") == true
                     })
                 await host.unmount()
             }

@@ -173,7 +173,7 @@ extension View {
         let name = (S.self as? any NamedButtonStyle.Type)?.styleName
         return ModifiedContent(
             content: environment(\.customButtonStyle, name == nil ? .primitive(style) : nil),
-            modifier: AttributeModifier(attributes: name.map { ["buttonStyle": $0] } ?? [:]))
+            modifier: AttributeModifier(attributes: name.map { [.buttonStyle: $0] } ?? [:]))
     }
 
     /// Sets a ``ButtonStyle`` of your own for buttons below: each stays a button whose content is
@@ -253,13 +253,13 @@ extension Button {
     /// The button under a style of your own: a `.button` node (attribute `buttonStyle` = `custom`)
     /// holding the style's body, or for a primitive style a `.group` holding the style's body.
     func styledDescription(
-        _ custom: CustomButtonStyle, attributes: [String: String], enabled: Bool, node: ElementNode
+        _ custom: CustomButtonStyle, attributes: [RenderAttribute: String], enabled: Bool, node: ElementNode
     ) -> ElementDescription {
         let buttonRole = role.map { ButtonRole(name: $0) }
         switch custom {
         case .standard(let style):
             var attributes = attributes
-            attributes["buttonStyle"] = "custom"
+            attributes[.buttonStyle] = "custom"
             let content = StyledButtonContent(
                 style: style, label: label, role: buttonRole, press: node.buttonPressState)
             return ElementDescription(kind: .button, attributes: attributes, children: [content])

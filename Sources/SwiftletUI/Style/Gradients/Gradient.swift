@@ -61,5 +61,5 @@ func linearPaint(_ gradient: Gradient, start: UnitPoint, end: UnitPoint) -> Stri
 /// A colour or gradient used as a view fills the space it is offered: an `.image` node with
 /// attribute `fill` (its paint).
 func fillDescription(_ paint: String) -> ElementDescription {
-    ElementDescription(kind: .image, attributes: ["fill": paint])
+    ElementDescription(kind: .image, attributes: [.fill: paint])
 }
