@@ -144,8 +144,9 @@ final class ElementNode: Node {
     var measuredPlacement: MeasuredPlacement?
     /// The comparison plan of the view's type, looked up on the first update.
     @exclusivity(unchecked) private var comparisonPlan: ComparisonPlan?
-    /// State a primitive keeps between renders, by name (a custom-styled button's press state).
-    var storage: [String: Any] = [:]
+    /// State a primitive keeps between renders (a custom-styled button's press state): see
+    /// `NodeSlots`.
+    var slots = NodeSlots()
 
     /// A node for `view`, whose type is `operations.type`.
     init(view: UnopenedView, operations: ElementOperations, graph: ViewGraph, parent: Node) {

@@ -15,8 +15,9 @@ final class ModifierNode: Node {
     var task: Task<Void, Never>?
     /// The running refresh, if any.
     private var refreshTask: Task<Void, Never>?
-    /// Values kept for the lifetime of the modified view (used by lifecycle modifiers).
-    var storage: [String: Any] = [:]
+    /// The state the modifier's feature keeps for the lifetime of the modified view (its gestures'
+    /// state, a measured placement): see `NodeSlots`.
+    var slots = NodeSlots()
 
     init(
         graph: ViewGraph, parent: Node, modifier: any BuiltinModifier, content: any View,
@@ -65,7 +66,7 @@ final class ModifierNode: Node {
         rendered.passIdentifierThroughFrames()
         if refreshTask != nil { rendered.attributes[.refreshing] = "true" }
         // Attributes computed from the measured size (a custom clip shape).
-        if let measured = storage["measuredAttributes"] as? [RenderAttribute: String] {
+        if let measured = slots[MeasuredAttributesSlot.self] {
             rendered.attributes.merge(measured) { $1 }
         }
         return rendered
@@ -160,6 +161,13 @@ final class ModifierNode: Node {
         refreshTask = task
         return task
     }
+}
+
+/// The attributes a modifier computed from the host's measurements and sent as operations after the
+/// mount (a custom clip shape's path, `measure: position` once a position was asked for):
+/// `ModifierNode.snapshot()` adds them, so a render of the whole tree says them too.
+enum MeasuredAttributesSlot: NodeSlotKey {
+    typealias Value = [RenderAttribute: String]
 }
 
 /// Lets the engine read a `ModifiedContent` of any type.

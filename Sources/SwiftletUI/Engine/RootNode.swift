@@ -8,7 +8,7 @@ final class RootNode: Node {
 
     init(graph: ViewGraph) {
         super.init(graph: graph, parent: nil, component: .name("Root"))
-        scope = graph.colorSchemeScope
+        scope = graph.hostEnvironment.rootScope
     }
 
     override var renderID: NodeID { ownID }

@@ -27,10 +27,8 @@ import Foundation
 
     /// What the engine noticed and refused to do silently (off-main publishes, loops, duplicate ids).
     public private(set) var diagnostics: [Diagnostic] = []
-    /// Whether a `badGeometry` diagnostic was reported (once per graph).
-    var reportedBadGeometry = false
-    // The bad layout values already reported, each once per graph (`reportLayoutOnce`).
-    var reportedLayoutProblems: Set<String> = []
+    /// What the diagnostics reported once per graph have already reported (ViewGraph+ReportOnce.swift).
+    var reportedOnce = ReportedOnce()
 
     /// The number of the last tick that ran (the mount is tick 1).
     public private(set) var tickNumber = 0
@@ -75,22 +73,11 @@ import Foundation
     let rootScope: EnvironmentScope
     /// The scope under the root that provides `\.scenePhase` (the root view's nodes read from it).
     let sceneScope: EnvironmentScope
-    /// Overrides `horizontalSizeClass` (``setHorizontalSizeClass(_:)``); the root's scope.
-    let sizeClassScope: EnvironmentScope
-    /// The size class the host reported last (nil: none yet, the environment's default holds).
-    private var reportedSizeClass: UserInterfaceSizeClass?
-    /// Overrides `locale` (``setLocale(_:)``); the root node's scope.
-    let localeScope: EnvironmentScope
-    /// The locale the host reported last (nil: none yet, the environment's default holds).
-    private var reportedLocale: Locale?
-    /// Overrides `colorScheme` (``setColorScheme(_:)``); the root node's scope.
-    let colorSchemeScope: EnvironmentScope
-    /// The colour scheme the host reported last (nil: none yet, `.light` holds).
-    var reportedColorScheme: ColorScheme?
+    /// The size class, locale and colour scheme the host reports, and their scopes below the scene's
+    /// (ViewGraph+HostEnvironment.swift).
+    var hostEnvironment: HostEnvironment
     /// The bytes of the mounted `Image(data:)` nodes, by the key in their `blob` attribute.
     public let imageData = ImageDataTable()
-    /// The keys of the problems already reported once (`reportOnce`).
-    var reportedOnce: Set<String> = []
     let operations: OperationList
     // Read or written for every node mounted; main-actor state with no overlapping accesses, so no
     // dynamic exclusivity checks.
@@ -123,7 +110,7 @@ import Foundation
     private var taskStarts: [() -> Void] = []
     private var tickScheduled = false
     private(set) var isTicking = false
-    private var isUnmounted = false
+    private(set) var isUnmounted = false
     /// Whether the error view replaced the tree after `fault` was recorded.
     private var faultApplied = false
 
@@ -148,18 +135,7 @@ import Foundation
         sceneScope = EnvironmentScope(
             parent: rootScope, key: AnyHashable(\EnvironmentValues.scenePhase as AnyKeyPath), name: { "ScenePhaseKey" },
             apply: { $0.scenePhase = .active })
-        // The window's width class, set by the host.
-        sizeClassScope = EnvironmentScope(
-            parent: sceneScope, key: AnyHashable(\EnvironmentValues.horizontalSizeClass as AnyKeyPath),
-            name: { "HorizontalSizeClassKey" }, apply: { _ in })
-        // The user's locale, set by the host (the browser's language).
-        localeScope = EnvironmentScope(
-            parent: sizeClassScope, key: AnyHashable(\EnvironmentValues.locale as AnyKeyPath), name: { "LocaleKey" },
-            apply: { _ in })
-        // The browser's light or dark preference.
-        colorSchemeScope = EnvironmentScope(
-            parent: localeScope, key: AnyHashable(\EnvironmentValues.colorScheme as AnyKeyPath),
-            name: { "ColorSchemeKey" }, apply: { _ in })
+        hostEnvironment = HostEnvironment(below: sceneScope)
         operations = OperationList()
         tickNumber = 1
         isTicking = true
@@ -319,28 +295,6 @@ import Foundation
         if phase == .background { center.post(name: .appDidEnterBackground, object: nil) }
         if old == .background { center.post(name: .appWillEnterForeground, object: nil) }
         if phase == .active { center.post(name: .appDidBecomeActive, object: nil) }
-    }
-
-    /// Sets `@Environment(\.horizontalSizeClass)` for the whole tree (the browser host calls it with
-    /// the viewport's width class). Only the bodies that read it run again, in the next tick; setting
-    /// the current class again does nothing.
-    public func setHorizontalSizeClass(_ sizeClass: UserInterfaceSizeClass) {
-        guard sizeClass != reportedSizeClass, !isUnmounted else { return }
-        let old = reportedSizeClass ?? HorizontalSizeClassKey.defaultValue
-        reportedSizeClass = sizeClass
-        guard sizeClass != old else { return }
-        sizeClassScope.setOverride { $0.horizontalSizeClass = sizeClass }
-    }
-
-    /// Sets the `\.locale` the tree sees (a browser reports its language). Views that
-    /// read `\.locale` (formatted texts and fields) update on the next tick; nothing else is
-    /// re-evaluated. Setting the locale already in effect changes nothing.
-    public func setLocale(_ locale: Locale) {
-        guard locale != reportedLocale, !isUnmounted else { return }
-        let old = reportedLocale ?? LocaleKey.defaultValue
-        reportedLocale = locale
-        guard locale != old else { return }
-        localeScope.setOverride { $0.locale = locale }
     }
 
     /// Removes the tree; cancels every task it owns within this call and runs `onDisappear` actions.

@@ -30,6 +30,12 @@ final class MeasuredPlacement {
     }
 }
 
+/// The slot of an `.onGeometryChange` modifier's node that holds its element's placement
+/// (`ViewGraph.modifierPlacement(of:)`).
+private enum MeasuredPlacementSlot: NodeSlotKey {
+    typealias Value = MeasuredPlacement
+}
+
 /// `.coordinateSpace(name:)`: marks the view's element as a space (`coordinateSpace`) whose
 /// node views inside look up by name.
 struct CoordinateSpaceModifier: BuiltinModifier {
@@ -100,17 +106,17 @@ extension ViewGraph {
     }
 
     private static func modifierPlacement(of modifier: ModifierNode) -> MeasuredPlacement {
-        if let existing = modifier.storage["placement"] as? MeasuredPlacement { return existing }
+        if let existing = modifier.slots[MeasuredPlacementSlot.self] { return existing }
         let made = MeasuredPlacement { [weak modifier] in
             guard let modifier, modifier.isMounted else { return }
             // Kept with the node's measured attributes, so a render of the whole tree says it too.
-            var measured = modifier.storage["measuredAttributes"] as? [RenderAttribute: String] ?? [:]
+            var measured = modifier.slots[MeasuredAttributesSlot.self] ?? [:]
             measured[.measure] = "position"
-            modifier.storage["measuredAttributes"] = measured
+            modifier.slots[MeasuredAttributesSlot.self] = measured
             modifier.graph.operations.setAttribute(modifier.renderID, name: .measure, value: "position")
             modifier.graph.scheduleTick()
         }
-        modifier.storage["placement"] = made
+        modifier.slots[MeasuredPlacementSlot.self] = made
         return made
     }
 }

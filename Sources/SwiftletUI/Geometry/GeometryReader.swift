@@ -82,6 +82,14 @@ public struct GeometryReader<Content: View>: View, ElementView {
     }
 }
 
+/// The slot of an `.onGeometryChange` modifier's node that holds the value it reported last. The
+/// value's type is the modifier's `T`, which its type does not name (the modifier is the same type
+/// for every `T`), so the slot holds `Any` and the one read casts it to `T`: a value of another type
+/// reads as none, and the new value replaces it.
+private enum GeometryChangeValueSlot: NodeSlotKey {
+    typealias Value = Any
+}
+
 /// `.onGeometryChange`: measures the modified view and reports a value computed from its geometry.
 struct GeometryChangeModifier: BuiltinModifier {
     /// Computes the value for `proxy` and calls the action when it changed (the first time too).
@@ -110,9 +118,9 @@ extension View {
         builtin(
             GeometryChangeModifier { proxy, node in
                 let value = transform(proxy)
-                let old = node.storage["geometryValue"] as? T
+                let old = node.slots[GeometryChangeValueSlot.self] as? T
                 if let old, old == value { return }
-                node.storage["geometryValue"] = value
+                node.slots[GeometryChangeValueSlot.self] = value
                 action(old ?? value, value)
             })
     }

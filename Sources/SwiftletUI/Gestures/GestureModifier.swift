@@ -71,12 +71,17 @@ struct GestureModifier<G: Gesture>: GestureHandlingModifier {
     }
 }
 
+/// The slot of a gesture modifier's node that holds its gestures' state (`ModifierNode.gestureStore`).
+private enum GestureStoreSlot: NodeSlotKey {
+    typealias Value = GestureStore
+}
+
 extension ModifierNode {
     /// The state of this node's gestures between inputs.
     var gestureStore: GestureStore {
-        if let store = storage["gestures"] as? GestureStore { return store }
+        if let store = slots[GestureStoreSlot.self] { return store }
         let store = GestureStore()
-        storage["gestures"] = store
+        slots[GestureStoreSlot.self] = store
         return store
     }
 

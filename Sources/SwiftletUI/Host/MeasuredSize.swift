@@ -37,8 +37,8 @@ extension ViewGraph {
 
     /// Records a `badGeometry` diagnostic, the first time only.
     func reportBadGeometry(_ message: String) {
-        guard !reportedBadGeometry else { return }
-        reportedBadGeometry = true
+        guard !reportedOnce.badGeometry else { return }
+        reportedOnce.badGeometry = true
         report(.badGeometry, message)
     }
 }

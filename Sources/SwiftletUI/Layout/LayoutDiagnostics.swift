@@ -2,7 +2,7 @@ extension ViewGraph {
     /// Reports a bad layout value (a negative frame, a NaN position, …) as a `Diagnostic.Kind.other`,
     /// once per graph for each distinct message: a row repeated a thousand times logs one line.
     func reportLayoutOnce(_ message: String) {
-        guard reportedLayoutProblems.insert(message).inserted else { return }
+        guard reportedOnce.layoutProblems.insert(message).inserted else { return }
         report(.other, message)
     }
 }

@@ -58,6 +58,12 @@ extension GeometryChangeModifier: SizeReceivingModifier {
     func receive(_ proxy: GeometryProxy, node: ModifierNode) { report(proxy, node) }
 }
 
+/// The slot of a `.clipShape` (`.mask`, `.contentShape`) modifier's node that holds the size the
+/// host measured last, which its path is drawn at.
+private enum ClipMeasuredSizeSlot: NodeSlotKey {
+    typealias Value = CGSize
+}
+
 /// `.clipShape`, `.mask` with a shape, `.contentShape`: attribute `clipShape` (or `contentShape`)
 /// with a token; a shape CSS cannot name gives `path`, is measured, and carries `clipPath`, its path
 /// data at the measured size.
@@ -83,7 +89,7 @@ struct ShapeAttributeModifier: BuiltinModifier, SizeReceivingModifier {
     var pathAttribute: RenderAttribute { name == .clipShape ? .clipPath : .contentPath }
 
     func receive(_ proxy: GeometryProxy, node: ModifierNode) {
-        node.storage["measuredSize"] = proxy.size
+        node.slots[ClipMeasuredSizeSlot.self] = proxy.size
         update(node: node)
     }
 
@@ -92,7 +98,7 @@ struct ShapeAttributeModifier: BuiltinModifier, SizeReceivingModifier {
     /// Computes the path at the last measured size and says it when it changed.
     private func update(node: ModifierNode) {
         var measured: [RenderAttribute: String] = [:]
-        if token == nil, let size = node.storage["measuredSize"] as? CGSize, size.width > 0, size.height > 0 {
+        if token == nil, let size = node.slots[ClipMeasuredSizeSlot.self], size.width > 0, size.height > 0 {
             let path = shape.path(in: CGRect(origin: .zero, size: size))
             if path.isFinite {
                 measured[pathAttribute] = path.description
@@ -100,9 +106,9 @@ struct ShapeAttributeModifier: BuiltinModifier, SizeReceivingModifier {
                 node.graph.reportBadGeometry("a clip shape drew a path with a NaN or infinite coordinate")
             }
         }
-        let previous = node.storage["measuredAttributes"] as? [RenderAttribute: String] ?? [:]
+        let previous = node.slots[MeasuredAttributesSlot.self] ?? [:]
         guard previous != measured else { return }
-        node.storage["measuredAttributes"] = measured
+        node.slots[MeasuredAttributesSlot.self] = measured
         let id = node.renderID
         for (attribute, value) in measured where previous[attribute] != value {
             node.graph.operations.setAttribute(id, name: attribute, value: value)

@@ -216,12 +216,17 @@ struct PrimitiveStyledButtonContent: View {
     }
 }
 
+/// The slot of a custom-styled button's node that holds its press state (`ElementNode.buttonPressState`).
+private enum ButtonPressSlot: NodeSlotKey {
+    typealias Value = ButtonPressState
+}
+
 extension ElementNode {
     /// The press state of this custom-styled button, made on first use.
     var buttonPressState: ButtonPressState {
-        if let state = storage["buttonPress"] as? ButtonPressState { return state }
+        if let state = slots[ButtonPressSlot.self] { return state }
         let state = ButtonPressState()
-        storage["buttonPress"] = state
+        slots[ButtonPressSlot.self] = state
         return state
     }
 }
@@ -234,8 +239,7 @@ extension ViewGraph {
         guard input.kind == .press else { return false }
         var current: Node? = node
         while let candidate = current, candidate.renderID == id {
-            if let element = candidate as? ElementNode, let state = element.storage["buttonPress"] as? ButtonPressState
-            {
+            if let element = candidate as? ElementNode, let state = element.slots[ButtonPressSlot.self] {
                 let pressed = input.phase == .began || input.phase == .changed
                 if pressed, !element.scope.values.isEnabled {
                     throw HostEventError.notApplicable(id, "the button is disabled")
