@@ -1,22 +1,6 @@
 @_spi(SwiftletHost) import SwiftletUI
 
 extension DOMMapping {
-    /// A `LazyVGrid`: a CSS grid (`data-columns` sets the column count) that the client treats as a
-    /// lazy container whose rows are cells.
-    static func lazyGridElement(id: NodeID, attributes: [RenderAttribute: String], style: inout StyleAttributes)
-        -> DOMElement
-    {
-        if let spacing = attributes[.spacing], let value = StyleAttributes.length(spacing) {
-            style.add("gap", value)
-        }
-        // Grids and frames: fixed, bounded or adaptive columns (see `GridStyles.templateColumns`).
-        if let columns = attributes[.gridColumns] {
-            style.add("grid-template-columns", GridStyles.templateColumns(columns))
-        }
-        return DOMElement(
-            tag: "div", attributes: [("id", domID(of: id)), ("class", "sw-lazy sw-grid"), ("data-lazy", "")])
-    }
-
     /// A sheet: a `<dialog>` the client opens with `showModal()` (so focus stays inside it), with a
     /// grabber part `g` (shown when the content asks for a drag indicator) and the content in slot `s`.
     /// The client reads the content's `data-presentation-*` attributes for detents and dismissal.

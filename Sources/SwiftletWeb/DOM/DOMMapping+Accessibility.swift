@@ -31,7 +31,11 @@ extension DOMMapping {
             if let shortcut = attributes[.keyboardShortcut] {
                 element.attributes.append(("aria-keyshortcuts", ariaKeyShortcut(shortcut)))
             }
-        default: break
+        case .root, .text, .vstack, .hstack, .zstack, .spacer, .divider, .list, .row, .progress, .image, .textField,
+            .navigationStack, .toolbar, .alert, .picker, .group, .sheet, .tabView, .tab, .textEditor, .stepper, .slider,
+            .datePicker, .form, .section, .pickerOption, .disclosure, .menu, .symbol, .shape, .geometryReader, .frame,
+            .grid, .gridRow, .lazyHGrid, .viewThatFits, .tabBar:
+            break
         }
     }
 

@@ -1,33 +1,22 @@
 @_spi(SwiftletHost) import SwiftletUI
 
-// The `.symbol` kind and the `.image` kind's sources.
 extension DOMMapping {
-    /// `Image(systemName:)`: `<svg class="sw-symbol" viewBox="0 0 24 24" role="img" aria-label>`
-    /// holding part `u`, a `<use href="/web/symbols.svg?v=…#NAME">`. A name the symbol set lacks
-    /// (`unknownSymbol`) uses the placeholder drawing and carries `data-unknown-symbol`. A decorative
-    /// image is `aria-hidden`; a filling one (`contentMode=fill`) has `preserveAspectRatio="xMidYMid
-    /// slice"`.
-    static func symbolElement(id: NodeID, attributes: [RenderAttribute: String]) -> DOMElement {
-        let nid = domID(of: id)
-        let name = attributes[.systemName] ?? ""
-        var element = DOMElement(
-            tag: "svg", attributes: [("id", nid), ("class", "sw-symbol"), ("viewBox", "0 0 24 24")])
-        if isTrue(attributes[.decorative]) {
-            element.attributes.append(("aria-hidden", "true"))
-        } else {
-            element.attributes.append(("role", "img"))
-            if attributes[.accessibilityLabel] == nil {
-                element.attributes.append(
-                    ("aria-label", attributes[.label] ?? attributes[.alt] ?? readableSymbolName(name)))
-            }
+    /// `Image`: an `<img class="sw-image">` with its source (`imageSources`) and `alt` (`imageAlt`);
+    /// a decorative image is `aria-hidden`. A colour or gradient used as a view (attribute `fill`) is
+    /// a `<div class="sw-image sw-color">` instead, a box that fills the space offered (see
+    /// `sw-color` in swiftlet.css) and is painted by its style.
+    static func imageElement(
+        id: NodeID, text: String?, attributes: [RenderAttribute: String], style: inout StyleAttributes
+    )
+        -> DOMElement
+    {
+        if attributes[.fill] != nil {
+            return baseElement("div", id: id, class: "sw-image sw-color")
         }
-        // `.scaledToFill()` / `.aspectRatio(contentMode: .fill)`: the drawing covers its box.
-        if attributes[.contentMode] == "fill" {
-            element.attributes.append(("preserveAspectRatio", "xMidYMid slice"))
-        }
-        element.children = [
-            DOMElement(tag: "use", attributes: [("id", nid + "u"), ("href", SymbolSprite.href(for: name))])
-        ]
+        var element = baseElement("img", id: id, class: "sw-image")
+        element.attributes.append(contentsOf: imageSources(attributes, style: &style))
+        element.attributes.append(("alt", imageAlt(attributes, text: text)))
+        if isTrue(attributes[.decorative]) { element.attributes.append(("aria-hidden", "true")) }
         return element
     }
 

@@ -1,19 +1,6 @@
 @_spi(SwiftletHost) import SwiftletUI
 
 extension DOMMapping {
-    /// The element of a layout kind (`frame`, `grid`, `gridRow`, `lazyHGrid`, `viewThatFits`).
-    static func layoutElement(id: NodeID, kind: RenderKind, attributes: [RenderAttribute: String]) -> DOMElement {
-        let cssClass =
-            switch kind {
-            case .frame: "sw-frame"
-            case .grid: "sw-grid-layout"
-            case .gridRow: "sw-grid-row"
-            case .lazyHGrid: "sw-hgrid"
-            default: "sw-fits"
-            }
-        return DOMElement(tag: "div", attributes: [("id", domID(of: id)), ("class", cssClass)])
-    }
-
     /// What SwiftUI's layout rules add to any element: a frame says on which axes it takes the space offered (`data-flex` = `w`, `h`, `wh`)
     /// and where it places its content (`data-align`), plus the layout declarations (`LayoutStyles`).
     static func layoutAttributes(

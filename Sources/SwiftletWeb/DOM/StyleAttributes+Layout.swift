@@ -131,7 +131,10 @@ enum LayoutStyles {
             if let spacing = attributes[.spacing], let length = StyleAttributes.length(spacing) {
                 declarations.append(("column-gap", length))
             }
-        default:
+        case .root, .text, .button, .vstack, .hstack, .zstack, .spacer, .divider, .scrollView, .lazyVStack, .list, .row,
+            .progress, .image, .textField, .toggle, .navigationStack, .toolbar, .alert, .picker, .group, .lazyVGrid,
+            .sheet, .tabView, .tab, .textEditor, .stepper, .slider, .datePicker, .form, .section, .pickerOption, .link,
+            .disclosure, .menu, .symbol, .shape, .geometryReader, .frame, .gridRow, .viewThatFits, .tabBar:
             break
         }
         return declarations
