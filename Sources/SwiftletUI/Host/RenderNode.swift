@@ -51,8 +51,8 @@
 /// A host-facing snapshot of one primitive and its subtree, as the engine last rendered it.
 ///
 /// Only primitives produce nodes; user views (`body`) never appear here. `attributes` carry
-/// modifiers and primitive parameters (`"disabled"`, `"value"`, `"font"`, `"padding"`, ...);
-/// hosts ignore attributes they do not know.
+/// modifiers and primitive parameters (`disabled`, `value`, `font`, `padding`, ...), named by the
+/// closed set of ``RenderAttribute``.
 @_spi(SwiftletHost) public struct RenderNode: Sendable, Equatable {
     public var id: NodeID
     public var kind: RenderKind

@@ -53,4 +53,39 @@ import Testing
             }
         }
     }
+
+    /// The server's frames use only the keys and operation names the client's constants name, so a
+    /// key written in `ServerFrame.json` and not in `ClientContract` fails here, not in a browser.
+    @Test func everyFrameKeyAndOperationIsInTheContract() throws {
+        let element = DOMElement(tag: "span", attributes: [("id", "n2")])
+        let frames: [ServerFrame] = [
+            .tick(
+                sequence: 1,
+                changes: [
+                    .setText(target: "n1", text: "a"), .setAttribute(target: "n1", name: "title", value: "b"),
+                    .removeAttribute(target: "n1", name: "title"),
+                    .insert(parent: NodeID(1), index: 0, element: element),
+                    .remove(NodeID(2)), .removeChildren(parent: NodeID(1)),
+                    .move(NodeID(3), parent: NodeID(1), index: 0),
+                    .beginAnimation(
+                        AnimationTiming(duration: 0.2, delay: 0, easing: .linear, iterations: nil, autoreverses: false)),
+                    .endAnimation,
+                ], replyTo: [4]),
+            .render(sequence: 1, root: element), .ack(sequence: 1, ref: 2), .error(ref: 3, message: "no"),
+            .storage(key: "k", value: "v"), .geolocation(request: 1, operation: .locate), .openURL("/a"),
+            .navigate(url: "/a", depth: 1, push: true), .session(token: "t", frames: 0, resumed: false),
+            .sceneStorage(key: "k", value: nil),
+        ]
+        let keys = Set(ClientContract.FrameKey.allCases.map(\.rawValue))
+        let ops = Set(ClientContract.Op.allCases.map(\.rawValue))
+        for frame in frames {
+            let object = try #require(
+                try JSONSerialization.jsonObject(with: Data(frame.json.utf8)) as? [String: Any], "\(frame)")
+            for key in object.keys { #expect(keys.contains(key), "\(key) in \(frame.json)") }
+            for case let op as [Any] in object["ops"] as? [Any] ?? [] {
+                let name = try #require(op.first as? String)
+                #expect(ops.contains(name), "\(name) in \(frame.json)")
+            }
+        }
+    }
 }
