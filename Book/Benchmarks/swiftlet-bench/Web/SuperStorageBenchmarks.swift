@@ -175,7 +175,7 @@ final class SuperStorageBenchSession {
         sequence += 1
         guard let frame = try? translator.frame(for: update, sequence: sequence) else { return }
         let progressOnly = update.operations.allSatisfy {
-            if case .setAttribute(_, "value", _) = $0 { return true }
+            if case .setAttribute(_, .value, _) = $0 { return true }
             return false
         }
         frames.append(Frame(json: frame.json, isProgressOnly: progressOnly && !update.operations.isEmpty))

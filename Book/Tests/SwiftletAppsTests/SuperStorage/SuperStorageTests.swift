@@ -78,7 +78,7 @@ import Testing
                     case .insert(_, _, let node):
                         insertedBars += node.allNodes.filter { $0.kind == .progress && $0.attributes[.value] != nil }
                             .map(\.id)
-                    case .setAttribute(let id, "value", _):
+                    case .setAttribute(let id, .value, _):
                         if insertedBars.contains(id) { valueChanges += 1 }
                     case .remove(let id):
                         #expect(!insertedBars.contains(id), "a progress bar was removed")
